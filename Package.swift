@@ -1,0 +1,39 @@
+// swift-tools-version: 6.3
+
+import PackageDescription
+
+/// Upcoming language features every target opts into (see STYLE.md §3.10).
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
+let package = Package(
+  name: "PresentationSnapshots",
+  products: [
+    .library(name: "PresentationHierarchy", targets: ["PresentationHierarchy"]),
+    .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
+  ],
+  targets: [
+    .target(name: "PresentationHierarchy", swiftSettings: upcomingFeatures),
+    .target(
+      name: "HierarchyDiffing",
+      dependencies: ["PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "PresentationHierarchyTests",
+      dependencies: ["PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "HierarchyDiffingTests",
+      dependencies: ["HierarchyDiffing", "PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

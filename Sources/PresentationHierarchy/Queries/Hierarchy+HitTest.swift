@@ -1,0 +1,46 @@
+extension Hierarchy {
+  /// Returns the node that receives a touch at a point, following UIKit's rules.
+  ///
+  /// Windows are tried front to back; the first whose hit test finds a node wins, and a window
+  /// that finds nothing passes the touch to the window behind (UIKIT-MODEL.md §4.5). Within a
+  /// window, a node and its whole subtree are skipped when it is hidden, has an alpha below 0.01,
+  /// has user interaction disabled, or has a frame that does not contain the point; otherwise its
+  /// front-most hit child wins, or the node itself. A node without a frame covers its parent's
+  /// area; a window without a frame covers the screen.
+  ///
+  /// - Parameter point: The touch location in screen coordinates.
+  /// - Returns: The index of the node that receives the touch, or `nil` when none does.
+  public func hitTest(_ point: Point) -> Int? {
+    for window in windowsBackToFront().reversed() {
+      if let hit = hitTest(point, inWindow: window) {
+        return hit
+      }
+    }
+    return nil
+  }
+
+  /// Returns the identifier of the node that receives a touch at a point.
+  ///
+  /// - Parameter point: The touch location in screen coordinates.
+  /// - Returns: The receiving node's ``Node/displayName``, or `nil` when no node receives it.
+  public func hitTestName(_ point: Point) -> String? {
+    hitTest(point).map { nodes[$0].displayName }
+  }
+
+  /// Returns the front-most node of one window's subtree that receives a touch.
+  private func hitTest(_ point: Point, inWindow window: Int) -> Int? {
+    let range = subtree(of: window)
+    // A node receives touches only when it and all its ancestors do (UIKIT-MODEL.md §4.5).
+    var receives = [Bool](repeating: false, count: range.count)
+    for index in range {
+      let parentReceives = parent(of: index).map { receives[$0 - window] } ?? true
+      let attributes = nodes[index].attributes
+      receives[index - window] =
+        parentReceives && !attributes.isHidden && attributes.alpha >= 0.01
+        && attributes.isUserInteractionEnabled && (attributes.frame?.contains(point) ?? true)
+    }
+    // Reverse pre-order visits later siblings' subtrees first and children before parents,
+    // which is the order UIKit's recursive `hitTest(_:with:)` returns in.
+    return range.reversed().first { receives[$0 - window] }
+  }
+}

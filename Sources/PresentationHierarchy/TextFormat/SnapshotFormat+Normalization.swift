@@ -1,0 +1,74 @@
+/// A change ``SnapshotFormat/normalize(_:)`` made to the bytes of a snapshot file.
+public enum TextNormalization: Hashable, Sendable, CustomStringConvertible {
+  /// A leading UTF-8 byte order mark was removed.
+  case removedByteOrderMark
+  /// This many CRLF line endings were turned into LF.
+  case convertedLineEndings(count: Int)
+
+  public var description: String {
+    switch self {
+    case .removedByteOrderMark:
+      return "removed a UTF-8 byte order mark"
+    case .convertedLineEndings(let count):
+      return "converted \(count) CRLF line ending\(count == 1 ? "" : "s") to LF "
+        + "(check that .gitattributes has 'Snapshots/** text eol=lf')"
+    }
+  }
+}
+
+extension SnapshotFormat {
+  /// The UTF-8 byte order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// Removes a leading byte order mark and turns CRLF line endings into LF.
+  ///
+  /// Editors and Git on Windows add both; neither changes what a snapshot means, so the parser
+  /// accepts them after this step. Other carriage returns are left alone (and rejected later).
+  ///
+  /// - Parameter bytes: The file's bytes.
+  /// - Returns: The normalised bytes and the changes made, empty when there were none.
+  public static func normalize(_ bytes: [UInt8]) -> (bytes: [UInt8], changes: [TextNormalization]) {
+    var changes: [TextNormalization] = []
+    var start = 0
+    if bytes.starts(with: byteOrderMark) {
+      start = byteOrderMark.count
+      changes.append(.removedByteOrderMark)
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count - start)
+    var converted = 0
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == ASCII.carriageReturn, index + 1 < bytes.count, bytes[index + 1] == ASCII.newline {
+        converted += 1
+      } else {
+        output.append(byte)
+      }
+      index += 1
+    }
+    if converted > 0 {
+      changes.append(.convertedLineEndings(count: converted))
+    }
+    return (changes.isEmpty ? bytes : output, changes)
+  }
+
+  /// Returns the byte offset of the first invalid UTF-8 sequence, or `nil` when all is valid.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded): offset += encoded.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// The prefixes Git writes around conflicting hunks.
+  static let conflictMarkers: [[UInt8]] = ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].map {
+    Array($0.utf8)
+  }
+}

@@ -1,0 +1,107 @@
+/// The canonical text form of a ``Recording``: the bytes a snapshot file holds.
+///
+/// Writing is deterministic (same recording, same bytes) and parsing accepts exactly what writing
+/// produces, so `parse(write(r)) == r` and `write(parse(t)) == t`. The grammar is described in
+/// the "Reading snapshot files" article of this module's documentation.
+public enum SnapshotFormat {
+  /// The format version this build writes and reads.
+  public static let version = 1
+
+  /// The first word of every snapshot file.
+  static let magic = "presentation-snapshot"
+  /// The header field that names the test.
+  static let testField = "test: "
+  /// The start of a step heading.
+  static let stepPrefix = "## step "
+  /// The start of a step's front-to-back line.
+  static let frontToBackPrefix = "front-to-back:"
+
+  /// Returns the canonical text of a recording.
+  ///
+  /// - Parameter recording: The recording to write.
+  /// - Returns: UTF-8 text with LF line endings and a final newline.
+  public static func write(_ recording: Recording) -> String {
+    var output = ""
+    output.reserveCapacity(64 + recording.steps.reduce(0) { $0 + $1.hierarchy.count * 48 })
+    output += headerLine()
+    if let testName = recording.testName {
+      output += testLine(testName)
+    }
+    for (offset, step) in recording.steps.enumerated() {
+      output += "\n"
+      output += stepHeading(number: offset + 1, label: step.label)
+      output += frontToBackLine(step.hierarchy.identifiersFrontToBack())
+      for index in 0..<step.hierarchy.count {
+        appendNodeLine(step.hierarchy[index], depth: step.hierarchy.depths[index], to: &output)
+      }
+    }
+    return output
+  }
+
+  static func headerLine() -> String {
+    "\(magic) \(version)\n"
+  }
+
+  static func testLine(_ testName: String) -> String {
+    var line = testField
+    TextToken.appendWord(testName, to: &line)
+    return line + "\n"
+  }
+
+  static func stepHeading(number: Int, label: String) -> String {
+    var line = "\(stepPrefix)\(number): "
+    TextToken.appendLabel(label, to: &line)
+    return line + "\n"
+  }
+
+  static func frontToBackLine(_ identifiers: [String]) -> String {
+    var line = frontToBackPrefix
+    for (offset, identifier) in identifiers.enumerated() {
+      line += offset == 0 ? " " : ", "
+      TextToken.appendWord(identifier, to: &line)
+    }
+    return line + "\n"
+  }
+
+  static func appendNodeLine(_ node: Node, depth: Int, to output: inout String) {
+    output += String(repeating: " ", count: depth * 2)
+    output += node.role.rawValue
+    output += " "
+    TextToken.appendWord(node.typeName, to: &output)
+    if let identifier = node.identifier {
+      output += " #"
+      TextToken.appendWord(identifier, to: &output)
+    }
+    appendAttributes(node.attributes, to: &output)
+    output += "\n"
+  }
+
+  private static func appendAttributes(_ attributes: Attributes, to output: inout String) {
+    if attributes.isKey { output += " key" }
+    if attributes.isHidden { output += " hidden" }
+    if let level = attributes.level { output += " level=" + levelText(level) }
+    if attributes.alpha != 1 { output += " alpha=" + NumberText.format(attributes.alpha) }
+    if !attributes.isUserInteractionEnabled { output += " interaction=off" }
+    if attributes.isOpaque { output += " opaque" }
+    if let frame = attributes.frame {
+      output += " frame="
+      output += [frame.x, frame.y, frame.width, frame.height].map(NumberText.format)
+        .joined(separator: ",")
+    }
+    appendValue("style", attributes.presentationStyle, to: &output)
+    appendValue("presenter", attributes.presenter, to: &output)
+    for extra in attributes.extra {
+      appendValue(extra.key, extra.value, to: &output)
+    }
+  }
+
+  private static func appendValue(_ key: String, _ value: String?, to output: inout String) {
+    guard let value else { return }
+    output += " \(key)="
+    TextToken.appendWord(value, to: &output)
+  }
+
+  static func levelText(_ level: WindowLevel) -> String {
+    WindowLevel.named.first { $0.level == level }?.name ?? NumberText.format(level.rawValue)
+  }
+}
