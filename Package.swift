@@ -24,14 +24,20 @@ let package = Package(
       dependencies: ["PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
+    .target(
+      name: "HierarchyTestSupport",
+      dependencies: ["PresentationHierarchy"],
+      path: "Tests/HierarchyTestSupport",
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "PresentationHierarchyTests",
-      dependencies: ["PresentationHierarchy"],
+      dependencies: ["PresentationHierarchy", "HierarchyTestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "HierarchyDiffingTests",
-      dependencies: ["HierarchyDiffing", "PresentationHierarchy"],
+      dependencies: ["HierarchyDiffing", "PresentationHierarchy", "HierarchyTestSupport"],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -28,9 +28,13 @@ extension SnapshotFormat {
   /// - Parameter bytes: The file's bytes.
   /// - Returns: The normalised bytes and the changes made, empty when there were none.
   public static func normalize(_ bytes: [UInt8]) -> (bytes: [UInt8], changes: [TextNormalization]) {
+    let hasByteOrderMark = bytes.starts(with: byteOrderMark)
+    guard hasByteOrderMark || ByteScan.contains(ASCII.carriageReturn, in: bytes) else {
+      return (bytes, [])
+    }
     var changes: [TextNormalization] = []
     var start = 0
-    if bytes.starts(with: byteOrderMark) {
+    if hasByteOrderMark {
       start = byteOrderMark.count
       changes.append(.removedByteOrderMark)
     }

@@ -27,12 +27,14 @@ public enum SnapshotFormat {
     if let testName = recording.testName {
       output += testLine(testName)
     }
+    var indentation = Indentation()
     for (offset, step) in recording.steps.enumerated() {
       output += "\n"
       output += stepHeading(number: offset + 1, label: step.label)
       output += frontToBackLine(step.hierarchy.identifiersFrontToBack())
       for index in 0..<step.hierarchy.count {
-        appendNodeLine(step.hierarchy[index], depth: step.hierarchy.depths[index], to: &output)
+        indentation.append(depth: step.hierarchy.depths[index], to: &output)
+        appendNodeLine(step.hierarchy[index], to: &output)
       }
     }
     return output
@@ -63,8 +65,8 @@ public enum SnapshotFormat {
     return line + "\n"
   }
 
-  static func appendNodeLine(_ node: Node, depth: Int, to output: inout String) {
-    output += String(repeating: " ", count: depth * 2)
+  /// Appends a node's line without its indentation.
+  static func appendNodeLine(_ node: Node, to output: inout String) {
     output += node.role.rawValue
     output += " "
     TextToken.appendWord(node.typeName, to: &output)
@@ -103,5 +105,18 @@ public enum SnapshotFormat {
 
   static func levelText(_ level: WindowLevel) -> String {
     WindowLevel.named.first { $0.level == level }?.name ?? NumberText.format(level.rawValue)
+  }
+}
+
+/// Appends indentation, two spaces per level, from one cached string.
+private struct Indentation {
+  private var spaces = ""
+
+  mutating func append(depth: Int, to output: inout String) {
+    let width = depth * 2
+    if spaces.utf8.count < width {
+      spaces = String(repeating: " ", count: max(width, spaces.utf8.count * 2))
+    }
+    output += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: width)]
   }
 }

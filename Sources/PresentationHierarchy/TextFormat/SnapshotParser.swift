@@ -11,16 +11,7 @@ struct SnapshotParser {
 
   init(bytes: [UInt8]) throws(SnapshotParseError) {
     self.bytes = bytes
-    var lines: [Range<Int>] = []
-    var start = 0
-    for (offset, byte) in bytes.enumerated() where byte == ASCII.newline {
-      lines.append(start..<offset)
-      start = offset + 1
-    }
-    let endsWithNewline = start == bytes.count
-    if !endsWithNewline {
-      lines.append(start..<bytes.count)
-    }
+    let (lines, endsWithNewline) = ByteScan.lines(of: bytes)
     self.lines = lines
     try checkWholeFile(endsWithNewline: endsWithNewline)
   }
@@ -28,7 +19,9 @@ struct SnapshotParser {
   // MARK: - Whole-file checks
 
   private func checkWholeFile(endsWithNewline: Bool) throws(SnapshotParseError) {
-    if let offset = SnapshotFormat.firstInvalidUTF8Offset(bytes) {
+    if String(validating: bytes, as: UTF8.self) == nil,
+      let offset = SnapshotFormat.firstInvalidUTF8Offset(bytes)
+    {
       let line = lines.firstIndex { $0.upperBound >= offset } ?? lines.count - 1
       throw error(
         .invalidUTF8, line: line, offset: offset,
@@ -266,18 +259,15 @@ struct SnapshotParser {
     }
     node.attributes = reader.attributes
     var canonical = ""
-    SnapshotFormat.appendNodeLine(node, depth: depth, to: &canonical)
-    try checkCanonical(canonical)
+    SnapshotFormat.appendNodeLine(node, to: &canonical)
+    try checkCanonical(canonical, from: range.lowerBound + depth * 2)
     return (node, depth)
   }
 
   private func parseIndentation(previousDepth: Int) throws(SnapshotParseError) -> Int {
     let range = lines[lineIndex]
-    var position = range.lowerBound
-    while position < range.upperBound, bytes[position] == ASCII.space {
-      position += 1
-    }
-    let spaces = position - range.lowerBound
+    let spaces = ByteScan.run(of: ASCII.space, in: bytes, from: range.lowerBound, to: range.upperBound)
+    let position = range.lowerBound + spaces
     if position < range.upperBound, bytes[position] == ASCII.tab {
       throw error(
         .badIndentation, line: lineIndex, offset: position,
@@ -431,21 +421,24 @@ struct SnapshotParser {
         + "record it again with RECORD_SNAPSHOTS=all.")
   }
 
-  /// Fails when the current line differs from the writer's form of what was read from it.
-  private func checkCanonical(_ expected: String) throws(SnapshotParseError) {
-    let range = lines[lineIndex]
-    let expectedLine = Array(expected.utf8.dropLast())
-    guard !bytes[range].elementsEqual(expectedLine) else { return }
+  /// Fails when the current line, from `start` (after any indentation), differs from the
+  /// writer's form of what was read from it.
+  private func checkCanonical(_ expected: String, from start: Int? = nil) throws(SnapshotParseError)
+  {
+    let range = (start ?? lines[lineIndex].lowerBound)..<lines[lineIndex].upperBound
+    let expectedLine = String(expected.dropLast())
+    guard let offset = ByteScan.firstMismatch(in: bytes, range, against: expectedLine) else {
+      return
+    }
     try checkControlCharacters(from: range.lowerBound)
-    let mismatch = zip(bytes[range].indices, expectedLine).first { bytes[$0] != $1 }?.0
-    let offset = mismatch ?? range.lowerBound + min(range.count, expectedLine.count)
-    let trailing = bytes[range].last == ASCII.space
+    let trailing = bytes[lines[lineIndex]].last == ASCII.space
+    let indentation = String(repeating: " ", count: range.lowerBound - lines[lineIndex].lowerBound)
     throw error(
       .nonCanonical, line: lineIndex, offset: offset,
       trailing
         ? "trailing space at the end of the line (an editor may have added it)"
         : "this line is not in the canonical form the writer produces; it should read: "
-          + String(decoding: expectedLine, as: UTF8.self))
+          + indentation + expectedLine)
   }
 
   private func text(_ range: Range<Int>) -> String {

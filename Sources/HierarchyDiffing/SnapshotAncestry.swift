@@ -1,0 +1,73 @@
+/// The chain of open node lines while reading a snapshot text from top to bottom.
+///
+/// Entries are ordered by strictly increasing indentation, so the ancestors of any line are a
+/// prefix of the chain, found by binary search. Each entry remembers the innermost `transition`
+/// at or above it, so a breadcrumb costs O(log n) however deep the hierarchy is.
+struct SnapshotAncestry {
+  private struct Entry {
+    let node: SnapshotNodeLine
+    let innermostTransition: Int?
+  }
+
+  private var entries: [Entry] = []
+
+  /// Forgets all nodes, as at the start of a new step.
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+  }
+
+  /// Returns how many open nodes are ancestors of a line with the given indentation.
+  ///
+  /// - Parameter indentation: The line's number of leading spaces.
+  /// - Returns: The number of leading entries indented less than the line.
+  func ancestorCount(ofIndentation indentation: Int) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].node.indentation < indentation {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// Closes the nodes a new node line ends and opens the new node.
+  ///
+  /// - Parameter node: The node line just read.
+  mutating func open(_ node: SnapshotNodeLine) {
+    let parentCount = ancestorCount(ofIndentation: node.indentation)
+    entries.removeSubrange(parentCount...)
+    let innermostTransition = node.isTransition ? parentCount : entries.last?.innermostTransition
+    entries.append(Entry(node: node, innermostTransition: innermostTransition))
+  }
+
+  /// Names the outermost, the innermost `transition` and the innermost of the first `count`
+  /// entries, top-down and without repeats, with `"…"` where ancestors are left out.
+  ///
+  /// - Parameter count: The number of leading entries that are a line's ancestors.
+  /// - Returns: The shortened trail of labels such as `UIWindow #main`.
+  func trail(ofAncestorCount count: Int) -> [String] {
+    guard count > 0 else { return [] }
+    var shown = [0]
+    if let transition = entries[count - 1].innermostTransition, transition > 0 {
+      shown.append(transition)
+    }
+    if count - 1 > shown[shown.count - 1] {
+      shown.append(count - 1)
+    }
+    var labels: [String] = []
+    var previous = -1
+    for index in shown {
+      if index - previous > 1 {
+        labels.append("…")
+      }
+      let node = entries[index].node
+      labels.append(node.identifier.map { "\(node.typeName) \($0)" } ?? String(node.typeName))
+      previous = index
+    }
+    return labels
+  }
+}

@@ -1,0 +1,35 @@
+import PresentationHierarchy
+
+extension TreeDiff {
+  /// The identifiers of one hierarchy, with the index of the node that carries each.
+  struct IdentifierTable {
+    /// The index of the only node with each identifier, or -1 when several nodes share it.
+    private var indexByIdentifier: [String: Int] = [:]
+
+    init(_ hierarchy: Hierarchy) {
+      for index in 0..<hierarchy.count {
+        guard let identifier = hierarchy.nodes[index].identifier else { continue }
+        if indexByIdentifier.updateValue(index, forKey: identifier) != nil {
+          indexByIdentifier[identifier] = -1
+        }
+      }
+    }
+
+    /// Returns the index of the only node with an identifier, or `nil` when none or several.
+    func uniqueIndex(of identifier: String) -> Int? {
+      guard let index = indexByIdentifier[identifier], index >= 0 else { return nil }
+      return index
+    }
+
+    /// Returns whether any node has the identifier.
+    func contains(_ identifier: String) -> Bool {
+      indexByIdentifier[identifier] != nil
+    }
+
+    /// Returns whether the node at an index carries an identifier no other node has.
+    func isUniquelyIdentified(_ node: Node, at index: Int) -> Bool {
+      guard let identifier = node.identifier else { return false }
+      return indexByIdentifier[identifier] == index
+    }
+  }
+}

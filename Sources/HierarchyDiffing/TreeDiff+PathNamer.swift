@@ -1,0 +1,118 @@
+import PresentationHierarchy
+
+extension TreeDiff {
+  /// Names the nodes of one hierarchy for people, working out only what the names need.
+  struct PathNamer {
+    /// The most components a path shows before its middle is shortened to `…`.
+    static let maximumComponents = 6
+    /// The separator between path components.
+    static let separator = " › "
+
+    private let hierarchy: Hierarchy
+    private let identifiers: IdentifierTable
+    /// For each node, the node its path starts at; computed on first use.
+    ///
+    /// That is the node itself or its nearest ancestor with a unique identifier, else its window.
+    private var anchors: [Int] = []
+    /// For each node, its index among its siblings; -1 until its parent's children are counted.
+    private var positions: [Int] = []
+    /// For each node, its index among siblings of the same name, or -1 when its name is unique
+    /// among its siblings.
+    private var ordinals: [Int] = []
+
+    init(_ hierarchy: Hierarchy, identifiers: IdentifierTable) {
+      self.hierarchy = hierarchy
+      self.identifiers = identifiers
+    }
+
+    /// Returns a reference to a node.
+    mutating func reference(to index: Int, oldIndex: Int?, newIndex: Int?) -> NodeRef {
+      NodeRef(
+        name: Self.name(of: hierarchy.nodes[index]), path: path(of: index),
+        oldIndex: oldIndex, newIndex: newIndex)
+    }
+
+    /// Returns the place of a node: its parent's path and its index among the parent's children.
+    mutating func place(of index: Int) -> Place {
+      let parent = hierarchy.parent(of: index)
+      return Place(parent: parent.map { path(of: $0) }, position: position(of: index))
+    }
+
+    /// Returns a node's path, such as `UIWindow › UITransitionView[1]`.
+    mutating func path(of index: Int) -> String {
+      computeAnchorsIfNeeded()
+      let anchor = anchors[index]
+      let steps = hierarchy.depths[index] - hierarchy.depths[anchor]
+      let shown = steps < Self.maximumComponents ? steps : Self.maximumComponents - 2
+      var components: [String] = []
+      var current = index
+      for _ in 0..<shown {
+        components.append(component(of: current))
+        current = hierarchy.parent(of: current) ?? anchor
+      }
+      if shown < steps {
+        components.append("…")
+      }
+      components.append(component(of: anchor))
+      return components.reversed().joined(separator: Self.separator)
+    }
+
+    /// Returns a node's index among its siblings.
+    mutating func position(of index: Int) -> Int {
+      countSiblings(of: index)
+      return positions[index]
+    }
+
+    /// Returns a node's short name: `#` and its identifier, or its type name.
+    static func name(of node: Node) -> String {
+      node.identifier.map { "#" + $0 } ?? node.typeName
+    }
+
+    private mutating func component(of index: Int) -> String {
+      let name = Self.name(of: hierarchy.nodes[index])
+      guard !identifiers.isUniquelyIdentified(hierarchy.nodes[index], at: index) else {
+        return name
+      }
+      countSiblings(of: index)
+      return ordinals[index] < 0 ? name : "\(name)[\(ordinals[index])]"
+    }
+
+    private mutating func computeAnchorsIfNeeded() {
+      guard anchors.isEmpty, hierarchy.count > 0 else { return }
+      anchors = [Int](repeating: 0, count: hierarchy.count)
+      for index in 0..<hierarchy.count {
+        if let parent = hierarchy.parent(of: index),
+          !identifiers.isUniquelyIdentified(hierarchy.nodes[index], at: index)
+        {
+          anchors[index] = anchors[parent]
+        } else {
+          anchors[index] = index
+        }
+      }
+    }
+
+    /// Counts the children of a node's parent once: positions, and ordinals by name.
+    private mutating func countSiblings(of index: Int) {
+      if positions.isEmpty {
+        positions = [Int](repeating: -1, count: hierarchy.count)
+        ordinals = [Int](repeating: -1, count: hierarchy.count)
+      }
+      guard positions[index] < 0 else { return }
+      let parent = hierarchy.parent(of: index)
+      let siblings = parent.map { hierarchy.children(of: $0) } ?? hierarchy.windowIndices
+      var counts: [String: Int] = [:]
+      for sibling in siblings {
+        counts[Self.name(of: hierarchy.nodes[sibling]), default: 0] += 1
+      }
+      var seen: [String: Int] = [:]
+      for (position, sibling) in siblings.enumerated() {
+        let name = Self.name(of: hierarchy.nodes[sibling])
+        positions[sibling] = position
+        if counts[name, default: 0] > 1 {
+          ordinals[sibling] = seen[name, default: 0]
+          seen[name, default: 0] += 1
+        }
+      }
+    }
+  }
+}

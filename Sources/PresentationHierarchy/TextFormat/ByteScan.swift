@@ -1,0 +1,72 @@
+/// Loops over raw bytes that stay fast in unoptimised (debug) builds, where snapshot tests run.
+///
+/// A 10,000-level hierarchy is about 100 MB of indentation; these loops read it through a pointer
+/// instead of `Array`'s subscript, which is a function call per byte without optimisation.
+enum ByteScan {
+  /// Returns the range of each `\n`-terminated line, without the `\n`, and whether the last line
+  /// had one.
+  static func lines(of bytes: [UInt8]) -> (lines: [Range<Int>], endsWithNewline: Bool) {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return ([], true) }
+      var lines: [Range<Int>] = []
+      var start = 0
+      var offset = 0
+      while offset < buffer.count {
+        if base[offset] == ASCII.newline {
+          lines.append(start..<offset)
+          start = offset + 1
+        }
+        offset += 1
+      }
+      guard start < buffer.count else { return (lines, true) }
+      lines.append(start..<buffer.count)
+      return (lines, false)
+    }
+  }
+
+  /// Returns the number of `byte`s in a row from `start`, stopping at `end`.
+  static func run(of byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var offset = start
+      while offset < end, base[offset] == byte {
+        offset += 1
+      }
+      return offset - start
+    }
+  }
+
+  /// Returns whether a byte occurs.
+  static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      var offset = 0
+      while offset < buffer.count {
+        if base[offset] == byte { return true }
+        offset += 1
+      }
+      return false
+    }
+  }
+
+  /// Returns the offset of the first byte in `range` that differs from `expected`'s UTF-8, the
+  /// offset where the shorter one ends when one is a prefix of the other, or `nil` when equal.
+  static func firstMismatch(in bytes: [UInt8], _ range: Range<Int>, against expected: String)
+    -> Int?
+  {
+    var expected = expected
+    return expected.withUTF8 { other in
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, let otherBase = other.baseAddress else {
+          return range.count == other.count ? nil : range.lowerBound
+        }
+        var offset = 0
+        let common = min(range.count, other.count)
+        while offset < common, base[range.lowerBound + offset] == otherBase[offset] {
+          offset += 1
+        }
+        return offset == common && range.count == other.count ? nil : range.lowerBound + offset
+      }
+    }
+  }
+}
