@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// The parts of a snapshot node line that breadcrumbs show.
 ///
 /// A node line is indented by two spaces per depth and starts with a role word (a lowercase
@@ -28,7 +30,7 @@ struct SnapshotNodeLine {
       bytes.formIndex(after: &cursor)
     }
     let role = bytes[roleStart..<cursor]
-    guard Self.isRoleWord(role), Self.skipSpace(in: bytes, at: &cursor),
+    guard Role(rawValue: String(decoding: role, as: UTF8.self)) != nil, Self.skipSpace(in: bytes, at: &cursor),
       let typeName = Self.token(in: content, at: &cursor)
     else { return nil }
     self.indentation = indentation
@@ -64,13 +66,6 @@ struct SnapshotNodeLine {
         return width
       } ?? bytes.prefix { $0 == ASCIIByte.space }.count
     return (width, line[bytes.index(bytes.startIndex, offsetBy: width)...])
-  }
-
-  private static func isRoleWord(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
-    guard let first = bytes.first, ASCIIByte.isLowercaseLetter(first) else { return false }
-    return bytes.allSatisfy { byte in
-      ASCIIByte.isLowercaseLetter(byte) || ASCIIByte.isDigit(byte) || byte == ASCIIByte.hyphen
-    }
   }
 
   /// Moves `cursor` past one space.

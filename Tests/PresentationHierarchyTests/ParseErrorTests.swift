@@ -39,7 +39,8 @@ struct ParseErrorTests {
     for length in 0..<bytes.count {
       do {
         let recording = try SnapshotFormat.parse(utf8: Array(bytes[..<length]))
-        #expect(SnapshotFormat.write(recording) == String(decoding: bytes[..<length], as: UTF8.self))
+        #expect(
+          SnapshotFormat.write(recording) == String(decoding: bytes[..<length], as: UTF8.self))
       } catch {
         #expect(!error.message.isEmpty)
       }
@@ -107,7 +108,8 @@ private let damagedFiles: [DamagedFile] = [
     "merge conflict", replacing("  content Image", with: "<<<<<<< HEAD\n  content Image"),
     .mergeConflict, line: 7, column: 1, "merged with conflicts"),
   DamagedFile(
-    "conflict separator", replacing("window UIWindow key\n", with: "window UIWindow key\n=======\n"),
+    "conflict separator",
+    replacing("window UIWindow key\n", with: "window UIWindow key\n=======\n"),
     .mergeConflict, line: 7, column: 1, "RECORD_SNAPSHOTS=all"),
   DamagedFile(
     "no final newline", String(valid.dropLast()), .truncated, line: 7, column: 38,
@@ -155,7 +157,8 @@ private let damagedFiles: [DamagedFile] = [
     "unknown escape", replacing("Image", with: "\"Im\\qage\""), .syntax, line: 7, column: 14,
     "unknown escape '\\q'"),
   DamagedFile(
-    "attributes out of order", replacing("window UIWindow key", with: "window UIWindow level=1 key"),
+    "attributes out of order",
+    replacing("window UIWindow key", with: "window UIWindow level=1 key"),
     .nonCanonical, line: 6, column: 17, "should read: window UIWindow key level=1"),
   DamagedFile(
     "default written out", replacing("key\n", with: "key alpha=1\n"), .nonCanonical, line: 6,

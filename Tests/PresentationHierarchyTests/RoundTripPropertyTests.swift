@@ -3,7 +3,9 @@ import PresentationHierarchy
 import Testing
 
 struct RoundTripPropertyTests {
-  @Test("parse(write(r)) == r and write(parse(text)) == text for generated recordings", arguments: 0..<4)
+  @Test(
+    "parse(write(r)) == r and write(parse(text)) == text for generated recordings", arguments: 0..<4
+  )
   func roundTripsGeneratedRecordings(batch: UInt64) throws {
     var generator = RandomHierarchy(seed: batch)
     for _ in 0..<1_000 {

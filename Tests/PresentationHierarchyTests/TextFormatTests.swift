@@ -14,11 +14,13 @@ struct TextFormatTests {
     #expect(SnapshotFormat.write(parsed) == mascotText)
   }
 
-  @Test("Values stay on one line and read back unchanged", arguments: [
-    "plain", "two words", "A, B", "quote\"inside", "back\\slash", "line\nbreak", "tab\there",
-    "#hash", "a=b", "", " padded ", "\u{0}", "\u{7F}", "zero\u{200B}width", "🐬", "e\u{301}",
-    "\u{FEFF}bom", "\r", "\u{2028}",
-  ])
+  @Test(
+    "Values stay on one line and read back unchanged",
+    arguments: [
+      "plain", "two words", "A, B", "quote\"inside", "back\\slash", "line\nbreak", "tab\there",
+      "#hash", "a=b", "", " padded ", "\u{0}", "\u{7F}", "zero\u{200B}width", "🐬", "e\u{301}",
+      "\u{FEFF}bom", "\r", "\u{2028}",
+    ])
   func escapesValues(value: String) throws {
     let recording = Recording(
       testName: value,
@@ -37,11 +39,13 @@ struct TextFormatTests {
     #expect(try SnapshotFormat.parse(text) == recording)
   }
 
-  @Test("Numbers are locale-free, integers without a fraction", arguments: [(Double, String)]([
-    (0.0, "0"), (-0.0, "0"), (390, "390"), (-12, "-12"), (0.5, "0.5"), (844.5, "844.5"),
-    (1.0 / 3, "0.3333333333333333"), (1e20, "1e+20"), (1e-7, "1e-07"),
-    (Double.infinity, "inf"), (-Double.infinity, "-inf"),
-  ]))
+  @Test(
+    "Numbers are locale-free, integers without a fraction",
+    arguments: [(Double, String)]([
+      (0.0, "0"), (-0.0, "0"), (390, "390"), (-12, "-12"), (0.5, "0.5"), (844.5, "844.5"),
+      (1.0 / 3, "0.3333333333333333"), (1e20, "1e+20"), (1e-7, "1e-07"),
+      (Double.infinity, "inf"), (-Double.infinity, "-inf"),
+    ]))
   func formatsNumbers(value: Double, expected: String) throws {
     let hierarchy = Hierarchy { Subtree(.window, "UIWindow", .alpha(value)) }
     let text = SnapshotFormat.write(Recording(steps: [Recording.Step("s", hierarchy)]))
@@ -149,14 +153,17 @@ private let mascotText = """
 
 private func rootTransition() -> Subtree {
   Subtree(.transition, "UITransitionView") {
-    Subtree(.controller, "UIHostingController<RootView>", .extra("view", "_UIHostingView<RootView>")) {
+    Subtree(
+      .controller, "UIHostingController<RootView>", .extra("view", "_UIHostingView<RootView>")
+    ) {
       Subtree(.content, "ZStack") {
         Subtree(.controller, "UITabBarController", id: "tabs") {
           Subtree(.controller, "UINavigationController") {
             Subtree(.controller, "UIHostingController<HomeView>")
           }
         }
-        Subtree(.content, "Image", id: "mascot", .opaque, .frame(x: 274, y: 648, width: 100, height: 100))
+        Subtree(
+          .content, "Image", id: "mascot", .opaque, .frame(x: 274, y: 648, width: 100, height: 100))
       }
     }
   }
@@ -173,14 +180,16 @@ private let mascotRecording = Recording(
       "launch",
       Hierarchy(windows: [
         Subtree(
-          Node(.window, "UIWindow", identifier: "main", attributes: Attributes(mainWindowAttributes)),
+          Node(
+            .window, "UIWindow", identifier: "main", attributes: Attributes(mainWindowAttributes)),
           children: [rootTransition()])
       ])),
     Recording.Step(
       "present fullScreenCover ",
       Hierarchy(windows: [
         Subtree(
-          Node(.window, "UIWindow", identifier: "main", attributes: Attributes(mainWindowAttributes)),
+          Node(
+            .window, "UIWindow", identifier: "main", attributes: Attributes(mainWindowAttributes)),
           children: [
             rootTransition(),
             Subtree(

@@ -26,9 +26,9 @@ public struct Hierarchy: Sendable {
   public private(set) var nodes: [Node]
   /// The depth of each node; `depths[i]` belongs to `nodes[i]`.
   public private(set) var depths: [Int]
-  /// The index of each node's parent, or -1 for windows. Derived from ``depths``.
+  /// The index of each node's parent, or -1 for windows; derived from the depths.
   private var parents: [Int]
-  /// The end (exclusive) of each node's subtree in ``nodes``. Derived from ``depths``.
+  /// The end (exclusive) of each node's subtree; derived from the depths.
   private var subtreeEnds: [Int]
 
   /// Creates an empty hierarchy, with no windows.

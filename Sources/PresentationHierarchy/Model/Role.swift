@@ -42,6 +42,8 @@ public struct Role: RawRepresentable, Hashable, Sendable, Comparable, CustomStri
 
   static func isValidWord(_ bytes: some Collection<UInt8>) -> Bool {
     guard let first = bytes.first, ASCII.isLowercaseLetter(first) else { return false }
-    return bytes.allSatisfy { ASCII.isLowercaseLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen }
+    return bytes.allSatisfy {
+      ASCII.isLowercaseLetter($0) || ASCII.isDigit($0) || $0 == ASCII.hyphen
+    }
   }
 }

@@ -95,7 +95,8 @@ extension Hierarchy {
         result[index] = .hidden
       } else if inherited == .translucent || attributes.alpha < 1 || !attributes.isOpaque {
         // An opaque child of a translucent ancestor is itself translucent.
-        result[index] = inherited != .translucent && attributes.alpha >= 1 ? .clearChain : .translucent
+        result[index] =
+          inherited != .translucent && attributes.alpha >= 1 ? .clearChain : .translucent
       } else {
         result[index] = .opaque
       }

@@ -79,28 +79,18 @@ public enum SnapshotFormat {
   }
 
   private static func appendAttributes(_ attributes: Attributes, to output: inout String) {
-    if attributes.isKey { output += " key" }
-    if attributes.isHidden { output += " hidden" }
-    if let level = attributes.level { output += " level=" + levelText(level) }
-    if attributes.alpha != 1 { output += " alpha=" + NumberText.format(attributes.alpha) }
-    if !attributes.isUserInteractionEnabled { output += " interaction=off" }
-    if attributes.isOpaque { output += " opaque" }
-    if let frame = attributes.frame {
-      output += " frame="
-      output += [frame.x, frame.y, frame.width, frame.height].map(NumberText.format)
-        .joined(separator: ",")
+    for field in attributes.fields {
+      output += " "
+      output += field.name
+      if let value = field.value {
+        output += "="
+        if field.isNumeric {
+          output += value
+        } else {
+          TextToken.appendWord(value, to: &output)
+        }
+      }
     }
-    appendValue("style", attributes.presentationStyle, to: &output)
-    appendValue("presenter", attributes.presenter, to: &output)
-    for extra in attributes.extra {
-      appendValue(extra.key, extra.value, to: &output)
-    }
-  }
-
-  private static func appendValue(_ key: String, _ value: String?, to output: inout String) {
-    guard let value else { return }
-    output += " \(key)="
-    TextToken.appendWord(value, to: &output)
   }
 
   static func levelText(_ level: WindowLevel) -> String {

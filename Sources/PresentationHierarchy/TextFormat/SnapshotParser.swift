@@ -176,7 +176,8 @@ struct SnapshotParser {
     }
     guard bytes[position..<range.upperBound].starts(with: ": ".utf8) else {
       throw error(
-        .syntax, line: lineIndex, offset: position, "expected ': ' and a label after the step number")
+        .syntax, line: lineIndex, offset: position,
+        "expected ': ' and a label after the step number")
     }
     position += 2
     var label = text(position..<range.upperBound)
@@ -266,7 +267,8 @@ struct SnapshotParser {
 
   private func parseIndentation(previousDepth: Int) throws(SnapshotParseError) -> Int {
     let range = lines[lineIndex]
-    let spaces = ByteScan.run(of: ASCII.space, in: bytes, from: range.lowerBound, to: range.upperBound)
+    let spaces = ByteScan.run(
+      of: ASCII.space, in: bytes, from: range.lowerBound, to: range.upperBound)
     let position = range.lowerBound + spaces
     if position < range.upperBound, bytes[position] == ASCII.tab {
       throw error(
@@ -411,7 +413,8 @@ struct SnapshotParser {
 
   private func checkControlCharacters(from start: Int) throws(SnapshotParseError) {
     let range = lines[lineIndex]
-    guard let offset = bytes[start..<range.upperBound].firstIndex(where: { $0 < 0x20 || $0 == 0x7F })
+    guard
+      let offset = bytes[start..<range.upperBound].firstIndex(where: { $0 < 0x20 || $0 == 0x7F })
     else { return }
     let hex = String(bytes[offset], radix: 16, uppercase: true)
     throw error(
