@@ -30,7 +30,8 @@ struct SnapshotNodeLine {
       bytes.formIndex(after: &cursor)
     }
     let role = bytes[roleStart..<cursor]
-    guard Role(rawValue: String(decoding: role, as: UTF8.self)) != nil, Self.skipSpace(in: bytes, at: &cursor),
+    guard Role(rawValue: String(decoding: role, as: UTF8.self)) != nil,
+      Self.skipSpace(in: bytes, at: &cursor),
       let typeName = Self.token(in: content, at: &cursor)
     else { return nil }
     self.indentation = indentation

@@ -1,0 +1,92 @@
+public import PresentationHierarchy
+
+/// A step-by-step comparison of two recordings, such as a snapshot reference and a new run.
+///
+/// Steps are compared by position. The ``summary`` names the first step that differs and what
+/// happened in it, in one line a failure message can lead with:
+///
+/// ```text
+/// step 2 "present fullScreenCover": `mascot` is now behind `cover` (was in front)
+/// ```
+public struct RecordingDiff: Hashable, Sendable {
+  /// The steps that differ, in order.
+  public let steps: [StepDifference]
+
+  /// Compares two recordings step by step.
+  ///
+  /// - Parameters:
+  ///   - old: The recording before, such as the reference.
+  ///   - new: The recording after, such as the actual run.
+  public init(from old: Recording, to new: Recording) {
+    var steps: [StepDifference] = []
+    for index in 0..<max(old.steps.count, new.steps.count) {
+      let number = index + 1
+      switch (old.steps.indices.contains(index), new.steps.indices.contains(index)) {
+      case (true, true):
+        let before = old.steps[index]
+        let after = new.steps[index]
+        let tree = TreeDiff(from: before.hierarchy, to: after.hierarchy)
+        if before.label != after.label || !tree.isEmpty {
+          steps.append(
+            StepDifference(
+              number: number, label: after.label, kind: .changed(oldLabel: before.label, tree)))
+        }
+      case (true, false):
+        steps.append(StepDifference(number: number, label: old.steps[index].label, kind: .removed))
+      default:
+        steps.append(StepDifference(number: number, label: new.steps[index].label, kind: .added))
+      }
+    }
+    self.steps = steps
+  }
+
+  /// Whether the recordings have the same steps with the same labels and hierarchies.
+  public var isEmpty: Bool { steps.isEmpty }
+
+  /// The first difference in one line, or `nil` when there is none.
+  public var summary: String? {
+    guard let first = steps.first else { return nil }
+    switch steps.count {
+    case 1: return first.description
+    case 2: return first.description + " (and a change in 1 more step)"
+    default: return first.description + " (and changes in \(steps.count - 1) more steps)"
+    }
+  }
+}
+
+extension RecordingDiff {
+  /// How one step differs.
+  public struct StepDifference: Hashable, Sendable, CustomStringConvertible {
+    /// The step's 1-based number.
+    public let number: Int
+    /// The step's label in the new recording, or in the old one for a removed step.
+    public let label: String
+    /// What happened to the step.
+    public let kind: Kind
+
+    /// What can happen to a step.
+    public enum Kind: Hashable, Sendable {
+      /// The step is in both recordings; its label or hierarchy changed.
+      case changed(oldLabel: String, TreeDiff)
+      /// The step is only in the new recording.
+      case added
+      /// The step is only in the old recording.
+      case removed
+    }
+
+    /// The step and its most important change in one line.
+    public var description: String {
+      let step = "step \(number) \"\(label)\""
+      switch kind {
+      case .added:
+        return "\(step) is new"
+      case .removed:
+        return "\(step) is no longer recorded"
+      case .changed(let oldLabel, let tree):
+        let relabelled = oldLabel == label ? nil : "was labelled \"\(oldLabel)\""
+        let parts = [tree.summary, relabelled].compactMap(\.self)
+        return "\(step): " + parts.joined(separator: "; ")
+      }
+    }
+  }
+}
