@@ -16,12 +16,18 @@ let package = Package(
   products: [
     .library(name: "PresentationHierarchy", targets: ["PresentationHierarchy"]),
     .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
+    .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
     .target(name: "PresentationHierarchy", swiftSettings: upcomingFeatures),
     .target(
       name: "HierarchyDiffing",
       dependencies: ["PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "snapshots",
+      dependencies: ["PresentationHierarchy", "HierarchyDiffing"],
       swiftSettings: upcomingFeatures
     ),
     .target(

@@ -43,13 +43,17 @@ public struct RecordingDiff: Hashable, Sendable {
   /// Whether the recordings have the same steps with the same labels and hierarchies.
   public var isEmpty: Bool { steps.isEmpty }
 
-  /// The first difference in one line, or `nil` when there is none.
+  /// The most telling difference in one line, or `nil` when there is none.
+  ///
+  /// This is the first step in which an identified node changed paint order (what overlay bugs
+  /// look like), or else the first step that differs, followed by how many other steps differ.
   public var summary: String? {
     guard let first = steps.first else { return nil }
+    let telling = steps.first(where: \.hasPaintOrderMove) ?? first
     switch steps.count {
-    case 1: return first.description
-    case 2: return first.description + " (and a change in 1 more step)"
-    default: return first.description + " (and changes in \(steps.count - 1) more steps)"
+    case 1: return telling.description
+    case 2: return telling.description + "; 1 other step differs"
+    default: return telling.description + "; \(steps.count - 1) other steps differ"
     }
   }
 }
@@ -72,6 +76,12 @@ extension RecordingDiff {
       case added
       /// The step is only in the old recording.
       case removed
+    }
+
+    /// Whether an identified node moved in front of or behind another in this step.
+    public var hasPaintOrderMove: Bool {
+      guard case .changed(_, let tree) = kind else { return false }
+      return tree.paintOrderChanges.contains { $0.kind == .moved }
     }
 
     /// The step and its most important change in one line.

@@ -27,6 +27,24 @@ struct RecordingDiffTests {
     #expect(summary.hasPrefix("step 2 \"present fullScreenCover\": `mascot` is now behind `cover`"))
   }
 
+  @Test("The summary prefers the step where paint order changed over earlier steps")
+  func prefersPaintOrderStep() {
+    let reference = Recording(steps: [
+      Recording.Step("launch", launch), Recording.Step("present fullScreenCover", fixed),
+    ])
+    var changedLaunch = launch
+    changedLaunch[0].attributes.isKey = false
+    let actual = Recording(steps: [
+      Recording.Step("launch", changedLaunch), Recording.Step("present fullScreenCover", covered),
+    ])
+    let diff = RecordingDiff(from: reference, to: actual)
+    #expect(diff.steps.map(\.number) == [1, 2])
+    #expect(diff.steps.map(\.hasPaintOrderMove) == [false, true])
+    let summary = diff.summary ?? ""
+    #expect(summary.hasPrefix("step 2 \"present fullScreenCover\": `mascot` is now behind `cover`"))
+    #expect(summary.hasSuffix("; 1 other step differs"))
+  }
+
   @Test("Added, removed and relabelled steps are described")
   func describesStepChanges() {
     let one = Recording(steps: [Recording.Step("launch", launch)])
@@ -37,7 +55,7 @@ struct RecordingDiffTests {
       ])
     #expect(
       RecordingDiff(from: two, to: one).summary
-        == "step 1 \"launch\": was labelled \"start\" (and a change in 1 more step)")
+        == "step 1 \"launch\": was labelled \"start\"; 1 other step differs")
     #expect(
       RecordingDiff(from: two, to: Recording(steps: [Recording.Step("start", launch)])).summary
         == "step 2 \"cover\" is no longer recorded")
