@@ -93,7 +93,9 @@ public enum HierarchyQueryError: Error, Hashable, Sendable, CustomStringConverti
   public var description: String {
     switch self {
     case .notFound(let identifier, let known):
-      let list = known.isEmpty ? "none" : known.map { "'\($0)'" }.joined(separator: ", ")
+      let shown = known.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+      let more = known.count > 20 ? " and \(known.count - 20) more" : ""
+      let list = known.isEmpty ? "none" : shown + more
       return "No node has the identifier '\(identifier)'. Identifiers present: \(list)."
     case .ambiguous(let identifier, let count):
       return "\(count) nodes have the identifier '\(identifier)'; give them distinct identifiers."
