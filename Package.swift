@@ -16,6 +16,8 @@ let package = Package(
   products: [
     .library(name: "PresentationHierarchy", targets: ["PresentationHierarchy"]),
     .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
+    .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
+    .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
@@ -23,6 +25,16 @@ let package = Package(
     .target(
       name: "HierarchyDiffing",
       dependencies: ["PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SnapshotStorage",
+      dependencies: ["PresentationHierarchy", "HierarchyDiffing"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "PresentationSnapshotTesting",
+      dependencies: ["PresentationHierarchy", "HierarchyDiffing", "SnapshotStorage"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -44,6 +56,16 @@ let package = Package(
     .testTarget(
       name: "HierarchyDiffingTests",
       dependencies: ["HierarchyDiffing", "PresentationHierarchy", "HierarchyTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SnapshotStorageTests",
+      dependencies: ["SnapshotStorage", "PresentationHierarchy", "HierarchyTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "PresentationSnapshotTestingTests",
+      dependencies: ["PresentationSnapshotTesting", "HierarchyTestSupport"],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -1,0 +1,65 @@
+public import PresentationHierarchy
+public import SnapshotStorage
+public import Testing
+
+/// Checks that a recorder's steps match their snapshot file.
+///
+/// The file is `Snapshots/<test target>/<suite>/<test>[.<name>].txt` under the package root.
+/// What happens depends on the record mode (see ``RecordMode``): a missing reference is written
+/// (a warning locally, an error under CI) or fails; a differing one fails with the step and a
+/// one-line summary of what moved, a unified diff, the paths of the reference and the actual
+/// recording, and the command that accepts the change.
+///
+/// To write your own helper, take a `SourceLocation` and pass it on; failures then point at
+/// your caller.
+///
+/// - Parameters:
+///   - recorder: The recorder whose steps to check.
+///   - name: A name that tells several snapshots in one test apart. Required in parameterized
+///     tests.
+///   - record: A record mode that overrides traits and the environment.
+///   - sourceLocation: The location failures are attributed to.
+/// - Returns: What the check found, or `nil` when it could not run (the issue says why).
+@discardableResult
+public func expectSnapshot(
+  of recorder: HierarchyRecorder, named name: String? = nil, record: RecordMode? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> SnapshotOutcome? {
+  checkSnapshot(recorder.recording, named: name, record: record, sourceLocation: sourceLocation)
+}
+
+/// Checks that a recording matches its snapshot file.
+///
+/// - Parameters:
+///   - recording: The recording to check; its test name is set from the test.
+///   - name: A name that tells several snapshots in one test apart. Required in parameterized
+///     tests.
+///   - record: A record mode that overrides traits and the environment.
+///   - sourceLocation: The location failures are attributed to.
+/// - Returns: What the check found, or `nil` when it could not run (the issue says why).
+@discardableResult
+public func expectSnapshot(
+  of recording: Recording, named name: String? = nil, record: RecordMode? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> SnapshotOutcome? {
+  checkSnapshot(recording, named: name, record: record, sourceLocation: sourceLocation)
+}
+
+/// Checks that a single hierarchy matches its snapshot file, as a one-step recording.
+///
+/// - Parameters:
+///   - hierarchy: The hierarchy to check.
+///   - name: A name that tells several snapshots in one test apart. Required in parameterized
+///     tests.
+///   - record: A record mode that overrides traits and the environment.
+///   - sourceLocation: The location failures are attributed to.
+/// - Returns: What the check found, or `nil` when it could not run (the issue says why).
+@discardableResult
+public func expectSnapshot(
+  of hierarchy: Hierarchy, named name: String? = nil, record: RecordMode? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> SnapshotOutcome? {
+  checkSnapshot(
+    Recording(steps: [Recording.Step("snapshot", hierarchy)]), named: name, record: record,
+    sourceLocation: sourceLocation)
+}

@@ -1,0 +1,107 @@
+public import Foundation
+
+/// Where snapshot references, artifacts and run files live for one package.
+public struct SnapshotLocations: Hashable, Sendable {
+  /// The package root, which holds `Package.swift`; paths in messages are relative to it.
+  public var packageRoot: URL
+  /// The folder that holds the references, `Snapshots/` under the package root by default.
+  public var snapshotsDirectory: URL
+  /// The folder that receives actual recordings and patches of failures, if any.
+  public var artifactsDirectory: URL?
+
+  /// The environment variable that names the snapshots folder, for CI systems that move sources.
+  public static let snapshotsDirectoryVariable = "SNAPSHOTS_DIR"
+  /// The environment variable that names the artifacts folder.
+  public static let artifactsDirectoryVariable = "SNAPSHOT_ARTIFACTS"
+
+  /// Creates locations from explicit folders.
+  ///
+  /// - Parameters:
+  ///   - packageRoot: The package root.
+  ///   - snapshotsDirectory: The folder that holds the references; `Snapshots/` under the
+  ///     package root when `nil`.
+  ///   - artifactsDirectory: The folder that receives failures' actual recordings and patches.
+  public init(packageRoot: URL, snapshotsDirectory: URL? = nil, artifactsDirectory: URL? = nil) {
+    self.packageRoot = packageRoot
+    self.snapshotsDirectory =
+      snapshotsDirectory ?? packageRoot.appendingPathComponent("Snapshots", isDirectory: true)
+    self.artifactsDirectory = artifactsDirectory
+  }
+
+  /// Finds the locations for a test file: the nearest folder above it that holds
+  /// `Package.swift`, overridden by `SNAPSHOTS_DIR` and completed by `SNAPSHOT_ARTIFACTS`.
+  ///
+  /// - Parameters:
+  ///   - testFilePath: The absolute path of the test's source file (`SourceLocation.filePath`).
+  ///   - environment: The process environment.
+  /// - Returns: The locations.
+  /// - Throws: ``SnapshotLocationError`` when no folder above the file holds `Package.swift`
+  ///   and `SNAPSHOTS_DIR` is not set.
+  public static func find(
+    forTestFile testFilePath: String, environment: [String: String]
+  ) throws(SnapshotLocationError) -> SnapshotLocations {
+    let override = environment[snapshotsDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 }
+    let artifacts = environment[artifactsDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 }
+      .map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let root = packageRoot(above: testFilePath)
+    if let override {
+      let snapshots = URL(fileURLWithPath: override, isDirectory: true)
+      return SnapshotLocations(
+        packageRoot: root ?? snapshots.deletingLastPathComponent(),
+        snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
+    }
+    guard let root else { throw SnapshotLocationError(testFilePath: testFilePath) }
+    return SnapshotLocations(packageRoot: root, artifactsDirectory: artifacts)
+  }
+
+  /// Returns the nearest folder above a file that holds `Package.swift`.
+  static func packageRoot(above filePath: String) -> URL? {
+    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while directory.path != "/" && !directory.path.isEmpty {
+      let manifest = directory.appendingPathComponent("Package.swift").path
+      if FileManager.default.fileExists(atPath: manifest) {
+        return directory
+      }
+      directory.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The reference file of a key.
+  ///
+  /// - Parameter key: The snapshot's key.
+  /// - Returns: The file's location.
+  public func referenceURL(for key: SnapshotKey) -> URL {
+    snapshotsDirectory.appendingPathComponent(key.relativePath)
+  }
+
+  /// The pending file written next to a reference when the actual recording differs.
+  ///
+  /// - Parameter key: The snapshot's key.
+  /// - Returns: The reference's location with `.new` appended.
+  public func pendingURL(for key: SnapshotKey) -> URL {
+    snapshotsDirectory.appendingPathComponent(key.relativePath + ".new")
+  }
+
+  /// Returns a path relative to the package root when it lies inside it, else the full path.
+  ///
+  /// - Parameter url: A file's location.
+  /// - Returns: The path to show in messages.
+  public func displayPath(_ url: URL) -> String {
+    let root = packageRoot.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+}
+
+/// The error when a test file is not inside a Swift package and `SNAPSHOTS_DIR` is not set.
+public struct SnapshotLocationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The test file's path.
+  public var testFilePath: String
+
+  public var description: String {
+    "No folder above \(testFilePath) holds a Package.swift, so the Snapshots folder can't be "
+      + "found. Set \(SnapshotLocations.snapshotsDirectoryVariable) to the folder that holds "
+      + "the snapshot files."
+  }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+public import PresentationHierarchy
+
+/// What checking one snapshot found, and what was written because of it.
+public struct SnapshotOutcome: Sendable {
+  /// The snapshot checked.
+  public var key: SnapshotKey
+  /// What was found.
+  public var result: Result
+  /// The reference file.
+  public var referenceURL: URL
+  /// The pending file written next to the reference with the actual recording, if any.
+  public var pendingURL: URL?
+  /// The copy of the actual recording in the artifacts folder, if any.
+  public var artifactURL: URL?
+  /// The unified diff in the artifacts folder, if any.
+  public var patchURL: URL?
+  /// The most telling difference in one line, such as
+  /// "step 2 "cover": `mascot` is now behind `cover` (was in front)".
+  public var summary: String?
+  /// The unified diff from the reference to the actual recording, when both could be read.
+  public var patch: String?
+  /// Changes the reference needed before it could be compared, such as CRLF line endings.
+  public var normalisations: [TextNormalization] = []
+
+  /// Whether the check failed: a mismatch, a missing reference in ``RecordMode/never``, an
+  /// unreadable reference or a file-system error.
+  public var isFailure: Bool {
+    switch result {
+    case .matched, .written: return false
+    case .missing, .mismatched, .unreadableReference, .fileSystemError: return true
+    }
+  }
+
+  /// Whether a reference was written.
+  public var wroteReference: Bool {
+    if case .written = result { return true }
+    return false
+  }
+}
+
+extension SnapshotOutcome {
+  /// What checking a snapshot found.
+  public enum Result: Sendable {
+    /// The reference matches.
+    case matched
+    /// The reference was written: new, or replacing a differing or unreadable one.
+    case written(replacedExisting: Bool)
+    /// There is no reference and the record mode forbids writing one.
+    case missing
+    /// The reference differs from the actual recording.
+    case mismatched
+    /// The reference exists but cannot be read as a snapshot.
+    case unreadableReference(SnapshotParseError)
+    /// A file could not be read or written.
+    case fileSystemError(String)
+  }
+}

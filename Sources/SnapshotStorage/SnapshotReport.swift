@@ -1,0 +1,81 @@
+import Foundation
+
+/// The record of every snapshot a test run checked, for the summary line, the JSON report and
+/// the manifest of referenced files.
+public struct SnapshotReport: Codable, Hashable, Sendable {
+  /// One snapshot checked.
+  public struct Entry: Codable, Hashable, Sendable {
+    /// The test that checked it, such as `ExamplesTests.MascotOverlay/launch()`.
+    public var test: String
+    /// The reference's path relative to the package root.
+    public var snapshot: String
+    /// `passed`, `failed` or `written`.
+    public var outcome: String
+    /// Why it failed or was written: `matched`, `new`, `rerecorded`, `missing`, `mismatched`,
+    /// `unreadable` or `fileSystemError`.
+    public var reason: String
+    /// The one-line summary of the difference, if any.
+    public var summary: String?
+    /// The pending file's path relative to the package root, if one was written.
+    public var pending: String?
+    /// The path of the actual recording in the artifacts folder, if one was written.
+    public var artifact: String?
+    /// The path of the patch in the artifacts folder, if one was written.
+    public var patch: String?
+
+    /// Creates an entry from a check's outcome.
+    ///
+    /// - Parameters:
+    ///   - outcome: What the check found.
+    ///   - test: The test that checked it.
+    ///   - locations: Where the package's files live, for relative paths.
+    public init(_ outcome: SnapshotOutcome, test: String, locations: SnapshotLocations) {
+      self.test = test
+      snapshot = locations.displayPath(outcome.referenceURL)
+      switch outcome.result {
+      case .matched: (self.outcome, reason) = ("passed", "matched")
+      case .written(let replaced):
+        (self.outcome, reason) = ("written", replaced ? "rerecorded" : "new")
+      case .missing: (self.outcome, reason) = ("failed", "missing")
+      case .mismatched: (self.outcome, reason) = ("failed", "mismatched")
+      case .unreadableReference: (self.outcome, reason) = ("failed", "unreadable")
+      case .fileSystemError: (self.outcome, reason) = ("failed", "fileSystemError")
+      }
+      summary = outcome.summary
+      pending = outcome.pendingURL.map(locations.displayPath)
+      artifact = outcome.artifactURL?.path
+      patch = outcome.patchURL?.path
+    }
+  }
+
+  /// The snapshots checked, sorted by path and test.
+  public var entries: [Entry]
+  /// How many passed.
+  public var passed: Int
+  /// How many failed.
+  public var failed: Int
+  /// How many references were written.
+  public var written: Int
+  /// How many were checked.
+  public var total: Int
+
+  /// Creates a report from entries in any order.
+  ///
+  /// - Parameter entries: The snapshots checked.
+  public init(entries: [Entry]) {
+    self.entries = entries.sorted { ($0.snapshot, $0.test) < ($1.snapshot, $1.test) }
+    passed = entries.count { $0.outcome == "passed" }
+    failed = entries.count { $0.outcome == "failed" }
+    written = entries.count { $0.outcome == "written" }
+    total = entries.count
+  }
+
+  /// The line printed at the end of a run, such as
+  /// `Snapshots: 1 failed, 2 written, 40 passed, 43 total`; categories with none are left out.
+  public var summaryLine: String {
+    let parts = [(failed, "failed"), (written, "written"), (passed, "passed")]
+      .filter { $0.0 > 0 }
+      .map { "\($0.0) \($0.1)" }
+    return "Snapshots: " + (parts + ["\(total) total"]).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import HierarchyDiffing
+public import PresentationHierarchy
+
+/// Compares recordings with their reference files and writes what the record mode allows.
+///
+/// A committed reference changes only when the mode is ``RecordMode/all``; a missing one is
+/// written only in ``RecordMode/missing`` and ``RecordMode/all``. On a failure the actual
+/// recording is written as a pending `<reference>.new` file next to the reference (except under
+/// CI, where nothing is written into the snapshots folder) and, when an artifacts folder is
+/// set, copied there with a `.patch`.
+public struct SnapshotStore: Sendable {
+  /// Where references and artifacts live.
+  public var locations: SnapshotLocations
+  /// The file operations, replaceable to inject failures.
+  public var fileSystem: any SnapshotFileSystem
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - locations: Where references and artifacts live.
+  ///   - fileSystem: The file operations.
+  public init(locations: SnapshotLocations, fileSystem: any SnapshotFileSystem = LocalFileSystem())
+  {
+    self.locations = locations
+    self.fileSystem = fileSystem
+  }
+
+  /// Compares a recording with its reference, writing what the mode allows.
+  ///
+  /// - Parameters:
+  ///   - recording: The actual recording.
+  ///   - key: The snapshot's key.
+  ///   - mode: The record mode in effect.
+  ///   - isCI: Whether the run is under CI, where no pending files are written.
+  /// - Returns: What was found and written.
+  public func check(
+    _ recording: Recording, at key: SnapshotKey, mode: RecordMode, isCI: Bool
+  ) -> SnapshotOutcome {
+    let actualText = SnapshotFormat.write(recording)
+    let actual = Array(actualText.utf8)
+    var outcome = SnapshotOutcome(
+      key: key, result: .matched, referenceURL: locations.referenceURL(for: key))
+    do {
+      guard let stored = try fileSystem.contents(of: outcome.referenceURL) else {
+        return try handleMissing(actual, mode: mode, isCI: isCI, outcome: outcome)
+      }
+      let (reference, normalisations) = SnapshotFormat.normalize(stored)
+      outcome.normalisations = normalisations
+      if reference == actual {
+        if !isCI { try fileSystem.removeIfPresent(locations.pendingURL(for: key)) }
+        return outcome
+      }
+      let referenceText = String(decoding: reference, as: UTF8.self)
+      // Patch paths are relative to the package root, so `git apply` works from there.
+      let path = String(locations.displayPath(outcome.referenceURL).drop { $0 == "/" })
+      outcome.patch = LineDiff(from: referenceText, to: actualText).unified(
+        UnifiedDiffOptions(
+          oldPath: "a/" + path, newPath: "b/" + path, hunkContext: SnapshotBreadcrumbs()))
+      do {
+        let referenceRecording = try SnapshotFormat.parse(utf8: reference)
+        outcome.summary =
+          RecordingDiff(from: referenceRecording, to: recording).summary
+          ?? "the header changed (test: \(referenceRecording.testName ?? "none") → "
+          + "\(recording.testName ?? "none"))"
+        outcome.result = .mismatched
+      } catch {
+        outcome.result = .unreadableReference(error)
+      }
+      if mode == .all {
+        try fileSystem.write(actual, to: outcome.referenceURL)
+        try fileSystem.removeIfPresent(locations.pendingURL(for: key))
+        outcome.result = .written(replacedExisting: true)
+        return outcome
+      }
+      try keepActual(actual, isCI: isCI, in: &outcome)
+    } catch {
+      outcome.result = .fileSystemError(String(describing: error))
+    }
+    return outcome
+  }
+
+  private func handleMissing(
+    _ actual: [UInt8], mode: RecordMode, isCI: Bool, outcome: SnapshotOutcome
+  ) throws -> SnapshotOutcome {
+    var outcome = outcome
+    guard mode == .never else {
+      try fileSystem.write(actual, to: outcome.referenceURL)
+      try fileSystem.removeIfPresent(locations.pendingURL(for: outcome.key))
+      outcome.result = .written(replacedExisting: false)
+      return outcome
+    }
+    outcome.result = .missing
+    try keepActual(actual, isCI: isCI, in: &outcome)
+    return outcome
+  }
+
+  /// Writes the actual recording where a reviewer can find it: a pending file beside the
+  /// reference (not under CI) and a copy, with the patch, in the artifacts folder.
+  private func keepActual(_ actual: [UInt8], isCI: Bool, in outcome: inout SnapshotOutcome) throws {
+    if !isCI {
+      let pending = locations.pendingURL(for: outcome.key)
+      try fileSystem.write(actual, to: pending)
+      outcome.pendingURL = pending
+    }
+    guard let artifacts = locations.artifactsDirectory else { return }
+    let artifact = artifacts.appendingPathComponent(outcome.key.relativePath)
+    try fileSystem.write(actual, to: artifact)
+    outcome.artifactURL = artifact
+    if let patch = outcome.patch {
+      let patchURL = artifacts.appendingPathComponent(outcome.key.relativePath + ".patch")
+      try fileSystem.write(Array(patch.utf8), to: patchURL)
+      outcome.patchURL = patchURL
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import HierarchyTestSupport
+import PresentationSnapshotTesting
+import Testing
+
+struct ExpectSnapshotTests {
+  @Test("A failure is attributed to the line of the assertion in the test")
+  func failurePointsAtCaller() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = "PresentationSnapshotTestingTests/ExpectSnapshotTests/failurePointsAtCaller.txt"
+    try sandbox.writeReference(SnapshotFormat.write(recording(Scenes.fixedCover, path)), at: path)
+    let line = #line + 2
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.covered) }
+    } matching: { issue in
+      issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test("A helper's own source location is forwarded unchanged")
+  func forwardsSourceLocation() throws {
+    let sandbox = try Sandbox(["CI": "1"])
+    defer { sandbox.remove() }
+    let location = SourceLocation(
+      fileID: "MyTests/Helpers.swift", filePath: "/nowhere/Helpers.swift", line: 42, column: 7)
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.launch, sourceLocation: location) }
+    } matching: { issue in
+      issue.sourceLocation == location
+    }
+  }
+
+  @Test("A mismatch says which step, what moved, the diff, the files and how to accept")
+  func mismatchMessage() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = "PresentationSnapshotTestingTests/ExpectSnapshotTests/mismatchMessage.txt"
+    try sandbox.writeReference(SnapshotFormat.write(recording(Scenes.fixedCover, path)), at: path)
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.covered) }
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.contains(
+        "step 1 \"snapshot\": `mascot` is now behind `cover` (was in front)")
+        && message.contains("\n@@ -")
+        && message.contains("\n-window UIWindow #overlay key interaction=off\n")
+        && message.contains("Actual:    ")
+        && message.contains("Accept:    mv '")
+        && message.contains(
+          "RECORD_SNAPSHOTS=all swift test --filter "
+            + "'PresentationSnapshotTestingTests.ExpectSnapshotTests/mismatchMessage'")
+    }
+    #expect(sandbox.snapshotFiles == ["Snapshots/" + path, "Snapshots/" + path + ".new"])
+    #expect(sandbox.artifactFiles == ["artifacts/" + path, "artifacts/" + path + ".patch"])
+  }
+
+  @Test("A conflicted reference fails with the parser's message and line, and is kept")
+  func conflictedReference() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = "PresentationSnapshotTestingTests/ExpectSnapshotTests/conflictedReference.txt"
+    let conflicted =
+      "presentation-snapshot 1\n<<<<<<< HEAD\nwindow A\n=======\nwindow B\n>>>>>>> x\n"
+    try sandbox.writeReference(conflicted, at: path)
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("\(path):2:1: merge conflict marker '<<<<<<<'")
+          && $0.rawValue.contains("The reference was left unchanged.")
+      }
+    }
+    #expect(sandbox.reference(at: path) == conflicted)
+  }
+
+  @Test("Two assertions with the same name in one test are reported, naming the test")
+  func duplicateName() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    sandbox.run { _ = expectSnapshot(of: Scenes.launch, named: "same") }
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "same") }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("Two snapshot assertions map to ")
+          && $0.rawValue.contains("duplicateName.same.txt")
+          && $0.rawValue.contains("ExpectSnapshotTests/duplicateName()")
+      }
+    }
+  }
+
+  @Test("A parameterized test must name its snapshots", arguments: ["light", "dark"])
+  func parameterizedNeedsName(appearance: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("is parameterized: pass 'named:'") }
+    }
+    let outcome = sandbox.run { expectSnapshot(of: Scenes.launch, named: appearance) }
+    #expect(
+      outcome?.key.relativePath
+        == "PresentationSnapshotTestingTests/ExpectSnapshotTests/"
+        + "parameterizedNeedsName.\(appearance).txt")
+  }
+
+  @Test("The recorder's steps are what the snapshot holds")
+  func recorderSteps() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let app = FakeApp()
+    let recorder = HierarchyRecorder(app)
+    recorder.step("launch")
+    app.current = Scenes.covered
+    recorder.step("present fullScreenCover")
+    recorder.step("hand-built", Scenes.fixedCover)
+    #expect(
+      recorder.recording.steps.map(\.label) == ["launch", "present fullScreenCover", "hand-built"])
+    #expect(recorder.recording.steps.first?.hierarchy == Scenes.launch)
+    #expect(recorder.last == Scenes.fixedCover)
+    let outcome = sandbox.run { expectSnapshot(of: recorder) }
+    let path = try #require(outcome?.key.relativePath)
+    let parsed = try SnapshotFormat.parse(try #require(sandbox.reference(at: path)))
+    #expect(parsed.steps == recorder.recording.steps)
+  }
+}
+
+// MARK: - Fixtures
+
+/// A stand-in for an app model whose screen changes between steps.
+private final class FakeApp: HierarchyCapturing {
+  var current = Scenes.launch
+
+  func captureHierarchy() -> Hierarchy { current }
+}

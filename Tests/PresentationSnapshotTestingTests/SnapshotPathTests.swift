@@ -1,0 +1,51 @@
+import Foundation
+import HierarchyTestSupport
+import PresentationSnapshotTesting
+import Testing
+
+/// Two suites with a test of the same name: their snapshots can't collide.
+struct SnapshotPathTests {
+  struct First {
+    @Test func same() throws {
+      #expect(
+        try recordedPath() == "PresentationSnapshotTestingTests/SnapshotPathTests/First/same.txt")
+    }
+  }
+
+  struct Second {
+    @Test func same() throws {
+      #expect(
+        try recordedPath() == "PresentationSnapshotTestingTests/SnapshotPathTests/Second/same.txt")
+    }
+  }
+
+  @Test(
+    "200 parallel cases each write their own file, byte for byte as expected",
+    arguments: 0..<200)
+  func parallelRecordings(index: Int) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    var hierarchy = Scenes.covered
+    hierarchy[0].attributes.apply(.extra("case", "\(index)"))
+    let outcome = sandbox.run { expectSnapshot(of: hierarchy, named: "case-\(index)") }
+    let path =
+      "PresentationSnapshotTestingTests/SnapshotPathTests/parallelRecordings.case-\(index).txt"
+    #expect(outcome?.key.relativePath == path)
+    #expect(sandbox.snapshotFiles == ["Snapshots/" + path])
+    #expect(sandbox.reference(at: path) == SnapshotFormat.write(recording(hierarchy, path)))
+    let again = try Sandbox()
+    defer { again.remove() }
+    _ = again.run { expectSnapshot(of: hierarchy, named: "case-\(index)") }
+    #expect(
+      again.directory.contents("Snapshots/" + path)
+        == sandbox.directory.contents("Snapshots/" + path))
+  }
+}
+
+/// Records a launch snapshot in a fresh sandbox and returns its path below `Snapshots/`.
+private func recordedPath(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+  let sandbox = try Sandbox()
+  defer { sandbox.remove() }
+  return sandbox.run { expectSnapshot(of: Scenes.launch, sourceLocation: sourceLocation) }?.key
+    .relativePath
+}
