@@ -7,7 +7,7 @@ public struct SnapshotContext: Sendable {
   public var recordMode: RecordMode?
   /// The environment to read settings from instead of the process's, if set.
   public var environment: [String: String]?
-  /// The run that tallies outcomes instead of ``SnapshotRun/shared``, if set.
+  /// The run that tallies outcomes instead of `SnapshotRun.shared`, if set.
   public var run: SnapshotRun?
   /// The file system to use instead of the real one, if set.
   public var fileSystem: (any SnapshotFileSystem)?
