@@ -18,7 +18,8 @@ public struct SnapshotOutcome: Sendable {
   /// The most telling difference in one line, such as
   /// "step 2 "cover": `mascot` is now behind `cover` (was in front)".
   public var summary: String?
-  /// The unified diff from the reference to the actual recording, when both could be read.
+  /// The unified diff from the reference (after normalising line endings) to the actual
+  /// recording, whenever a differing reference exists, even one that cannot be parsed.
   public var patch: String?
   /// Changes the reference needed before it could be compared, such as CRLF line endings.
   public var normalisations: [TextNormalization] = []

@@ -92,7 +92,8 @@ struct SnapshotLocationsTests {
   func locatesFiles() {
     let locations = SnapshotLocations(packageRoot: URL(fileURLWithPath: "/pkg", isDirectory: true))
     let key = SnapshotKey(module: "Module", suitePath: ["Suite"], function: "presentsSheet()")
-    #expect(locations.referenceURL(for: key).path == "/pkg/Snapshots/Module/Suite/presentsSheet.txt")
+    #expect(
+      locations.referenceURL(for: key).path == "/pkg/Snapshots/Module/Suite/presentsSheet.txt")
     #expect(
       locations.pendingURL(for: key).path == "/pkg/Snapshots/Module/Suite/presentsSheet.txt.new")
   }

@@ -1,0 +1,204 @@
+import Foundation
+import HierarchyTestSupport
+import PresentationHierarchy
+import SnapshotStorage
+import Synchronization
+
+/// Recordings and keys shared by the store, message and report tests.
+enum StorageSamples {
+  /// The key most tests check.
+  static let key = SnapshotKey(module: "Module", suitePath: ["Suite"], function: "presentsSheet()")
+
+  /// The reference file of ``key``, relative to the package root.
+  static let referencePath = "Snapshots/Module/Suite/presentsSheet.txt"
+
+  /// The pending file of ``key``, relative to the package root.
+  static let pendingPath = referencePath + ".new"
+
+  /// A two-step recording whose mascot sits at `mascotX` in the second step.
+  static func recording(mascotX: Double = 274, testName: String? = "Module/Suite/presentsSheet")
+    -> Recording
+  {
+    let launch = Hierarchy {
+      Subtree(.window, "UIWindow", id: "main", .key) {
+        Subtree(.transition, "UITransitionView") {
+          Subtree(.controller, "UIHostingController<RootView>", id: "root")
+        }
+      }
+    }
+    let sheet = Hierarchy {
+      Subtree(.window, "UIWindow", id: "main", .key) {
+        Subtree(.transition, "UITransitionView") {
+          Subtree(.controller, "UIHostingController<RootView>", id: "root")
+        }
+        Subtree(.transition, "UITransitionView", .presentationStyle("pageSheet")) {
+          Subtree(.controller, "UIHostingController<SheetView>", id: "sheet") {
+            Subtree(
+              .content, "Image", id: "mascot", .frame(x: mascotX, y: 648, width: 100, height: 100))
+          }
+        }
+      }
+    }
+    return Recording(
+      testName: testName,
+      steps: [Recording.Step("launch", launch), Recording.Step("present sheet", sheet)])
+  }
+
+  /// The recording the references hold.
+  static let reference = recording()
+
+  /// A recording whose mascot moved.
+  static let moved = recording(mascotX: 10)
+
+  /// The canonical bytes of a recording.
+  static func bytes(_ recording: Recording) -> [UInt8] {
+    Array(SnapshotFormat.write(recording).utf8)
+  }
+
+  /// A short name for a result, so expectations can compare results exactly.
+  static func name(_ result: SnapshotOutcome.Result) -> String {
+    switch result {
+    case .matched: return "matched"
+    case .written(let replaced): return replaced ? "written(replaced)" : "written(new)"
+    case .missing: return "missing"
+    case .mismatched: return "mismatched"
+    case .unreadableReference: return "unreadable"
+    case .fileSystemError: return "fileSystemError"
+    }
+  }
+}
+
+/// A package root in a fresh temporary folder with a store that works in it.
+struct StoreSandbox {
+  /// The temporary folder, which is the package root.
+  let directory: TemporaryDirectory
+  /// The locations: `Snapshots/` and, if asked for, `artifacts/` in the folder.
+  let locations: SnapshotLocations
+  /// A store on the real file system.
+  let store: SnapshotStore
+
+  /// Creates a sandbox.
+  ///
+  /// - Parameter withArtifacts: Whether to configure `artifacts/` as the artifacts folder.
+  /// - Throws: An error when the temporary folder cannot be created.
+  init(withArtifacts: Bool = false) throws {
+    directory = try TemporaryDirectory()
+    locations = SnapshotLocations(
+      packageRoot: directory.url,
+      artifactsDirectory: withArtifacts
+        ? directory.url.appendingPathComponent("artifacts", isDirectory: true) : nil)
+    store = SnapshotStore(locations: locations)
+  }
+
+  /// The files below `Snapshots/`, relative to the package root, sorted.
+  var snapshotFiles: [String] {
+    directory.files.filter { $0.hasPrefix("Snapshots/") }
+  }
+
+  /// Writes bytes to a file below the package root.
+  func write(_ bytes: [UInt8], to path: String) throws {
+    let url = directory.url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(bytes).write(to: url)
+  }
+}
+
+/// A file system in memory that fails the operations a test asks it to.
+final class InMemoryFileSystem: SnapshotFileSystem {
+  /// The error every injected failure throws.
+  struct Failure: Error, CustomStringConvertible {
+    var operation: String
+    var path: String
+
+    var description: String { "injected \(operation) failure at \(path)" }
+  }
+
+  private let files: Mutex<[String: [UInt8]]>
+  private let failsRead: @Sendable (URL) -> Bool
+  private let failsWrite: @Sendable (URL) -> Bool
+
+  /// Creates a file system.
+  ///
+  /// - Parameters:
+  ///   - files: The initial files by absolute path.
+  ///   - failsRead: Whether reading a file throws.
+  ///   - failsWrite: Whether writing a file throws.
+  init(
+    files: [String: [UInt8]] = [:], failsRead: @escaping @Sendable (URL) -> Bool = { _ in false },
+    failsWrite: @escaping @Sendable (URL) -> Bool = { _ in false }
+  ) {
+    self.files = Mutex(files)
+    self.failsRead = failsRead
+    self.failsWrite = failsWrite
+  }
+
+  /// Every file by absolute path.
+  var contents: [String: [UInt8]] { files.withLock(\.self) }
+
+  func contents(of url: URL) throws -> [UInt8]? {
+    if failsRead(url) { throw Failure(operation: "read", path: url.path) }
+    return files.withLock { $0[url.standardizedFileURL.path] }
+  }
+
+  func write(_ bytes: [UInt8], to url: URL) throws {
+    if failsWrite(url) { throw Failure(operation: "write", path: url.path) }
+    files.withLock { $0[url.standardizedFileURL.path] = bytes }
+  }
+
+  func removeIfPresent(_ url: URL) throws {
+    _ = files.withLock { $0.removeValue(forKey: url.standardizedFileURL.path) }
+  }
+}
+
+/// Applies a patch with `git apply` in a fresh temporary repository.
+enum GitPatch {
+  /// A failed `git` command, with what it wrote to standard error.
+  struct Failure: Error, CustomStringConvertible {
+    var arguments: [String]
+    var status: Int32
+    var standardError: String
+
+    var description: String { "git \(arguments) exited \(status): \(standardError)" }
+  }
+
+  /// Writes `original` at `path` in a fresh repository, applies `patch` and returns the result.
+  ///
+  /// - Parameters:
+  ///   - patch: A unified diff naming `a/<path>` and `b/<path>`.
+  ///   - original: The bytes to patch.
+  ///   - path: The file's path in the repository.
+  /// - Returns: The patched bytes.
+  /// - Throws: An error when a file cannot be written or `git` fails.
+  static func apply(_ patch: String, to original: [UInt8], at path: String) throws -> [UInt8] {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let file = directory.url.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(original).write(to: file)
+    try Data(patch.utf8).write(to: directory.url.appendingPathComponent("change.patch"))
+    try git(["init", "--quiet"], in: directory.url)
+    try git(["apply", "change.patch"], in: directory.url)
+    return [UInt8](try Data(contentsOf: file))
+  }
+
+  private static func git(_ arguments: [String], in directory: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+    let standardError = Pipe()
+    process.standardError = standardError
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let errorOutput = standardError.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(
+        arguments: arguments, status: process.terminationStatus,
+        standardError: String(decoding: errorOutput, as: UTF8.self))
+    }
+  }
+}
