@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
@@ -35,6 +36,11 @@ let package = Package(
     .target(
       name: "PresentationSnapshotTesting",
       dependencies: ["PresentationHierarchy", "HierarchyDiffing", "SnapshotStorage"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: ["PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -66,6 +72,11 @@ let package = Package(
     .testTarget(
       name: "PresentationSnapshotTestingTests",
       dependencies: ["PresentationSnapshotTesting", "HierarchyTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "PresentationSnapshotTesting"],
       swiftSettings: upcomingFeatures
     ),
   ],

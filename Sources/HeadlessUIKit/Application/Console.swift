@@ -1,0 +1,18 @@
+/// The messages UIKit would print to the console, in order, for a test to read.
+@MainActor
+public final class Console {
+  /// Every message so far, oldest first.
+  public private(set) var messages: [String] = []
+
+  init() {}
+
+  /// Appends a message.
+  func log(_ message: String) {
+    messages.append(message)
+  }
+
+  /// Removes every message, for a test that checks the messages of one step.
+  public func clear() {
+    messages.removeAll()
+  }
+}

@@ -1,0 +1,112 @@
+public import PresentationHierarchy
+
+/// The iOS version family, idiom and uncertain behaviours the model reproduces.
+///
+/// Facts UIKIT-MODEL.md marks as inferred [INF] or lists as open questions are switches here,
+/// each with its default stated; nothing uncertain is hard-coded.
+public struct FidelityProfile: Hashable, Sendable {
+  /// The iOS version families whose presentation trees differ.
+  public enum OSFamily: Int, Hashable, Sendable, Comparable, CaseIterable {
+    /// iOS 12 and earlier: the root view sits directly in the window (§2.2).
+    case iOS12AndEarlier
+    /// iOS 13 to 17: root presentation, card sheets, `.pageSheet` for `.automatic`.
+    case iOS13to17
+    /// iOS 18 to 25: `.automatic` resolves to `.formSheet` (§3.3).
+    case iOS18to25
+    /// iOS 26: tab bars wrapped in container views (§2.3).
+    case iOS26
+
+    public static func < (lhs: OSFamily, rhs: OSFamily) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The device idiom.
+  public enum Idiom: Hashable, Sendable {
+    /// An iPhone: compact width.
+    case phone
+    /// An iPad: regular width unless the size class says otherwise.
+    case pad
+  }
+
+  /// A size class, as `UIUserInterfaceSizeClass`.
+  public enum SizeClass: Hashable, Sendable {
+    /// Compact.
+    case compact
+    /// Regular.
+    case regular
+  }
+
+  /// The iOS version family.
+  public var os: OSFamily
+  /// The major iOS version within the family, for message formats: the `[Presentation]`
+  /// texts start with 14, the detached-presenter warning with 17 (§3.6).
+  public var majorVersion: Int
+  /// The device idiom.
+  public var idiom: Idiom
+  /// The horizontal size class; compact on a phone by default.
+  public var horizontalSizeClass: SizeClass
+  /// The vertical size class; regular by default (portrait).
+  public var verticalSizeClass: SizeClass
+  /// The screen's bounds, in points.
+  public var screen: Rect
+
+  /// Whether the root controller's view is wrapped in a `UIDropShadowView` (iOS 13+).
+  ///
+  /// Default `true`: observed on iOS 13–26 (§2.1); one possibly hand-edited iOS 26 fixture shows
+  /// no wrapper.
+  public var rootUsesDropShadowView = true
+  /// Whether a full-screen-scope presentation wraps the presented view in a `UIDropShadowView`
+  /// on iOS 13+. Default `true` [INF, §3.1 and open question 1].
+  public var fullScreenUsesDropShadowView = true
+  /// Whether `.fullScreenCover` maps to `.overFullScreen` (`true`, verified for the iOS 18/26
+  /// binaries) or to `.fullScreen`. Default `true` for iOS 18 and later, and also before, where it
+  /// is [INF] (§5.3, open question 2).
+  public var fullScreenCoverIsOverFullScreen = true
+  /// Whether context styles adapt to `.fullScreen` in a horizontally compact environment, as the
+  /// archived guide says. Default `false`, as observed on iPhone (§3.4).
+  public var contextStylesAdaptInCompactWidth = false
+  /// Whether swapping `rootViewController` leaves the old presentations' `UITransitionView`s in
+  /// the window, the bug §3.8 describes. Default `false` [INF].
+  public var rootSwapLeavesStaleTransitionViews = false
+
+  /// Creates a profile.
+  ///
+  /// - Parameters:
+  ///   - os: The iOS version family.
+  ///   - idiom: The device idiom.
+  ///   - horizontalSizeClass: The horizontal size class; compact on a phone, regular on a pad
+  ///     when `nil`.
+  ///   - verticalSizeClass: The vertical size class.
+  ///   - screen: The screen's bounds; 390×844 on a phone, 820×1180 on a pad when `nil`.
+  public init(
+    os: OSFamily = .iOS18to25, idiom: Idiom = .phone, horizontalSizeClass: SizeClass? = nil,
+    verticalSizeClass: SizeClass = .regular, screen: Rect? = nil
+  ) {
+    self.os = os
+    switch os {
+    case .iOS12AndEarlier: majorVersion = 12
+    case .iOS13to17: majorVersion = 17
+    case .iOS18to25: majorVersion = 18
+    case .iOS26: majorVersion = 26
+    }
+    self.idiom = idiom
+    self.horizontalSizeClass = horizontalSizeClass ?? (idiom == .phone ? .compact : .regular)
+    self.verticalSizeClass = verticalSizeClass
+    let size = idiom == .phone ? (390.0, 844.0) : (820.0, 1180.0)
+    self.screen = screen ?? Rect(x: 0, y: 0, width: size.0, height: size.1)
+  }
+
+  /// An iPhone on iOS 18: the default.
+  public static let iPhone = FidelityProfile()
+  /// An iPad on iOS 18, regular width.
+  public static let iPad = FidelityProfile(idiom: .pad)
+
+  /// The height of a navigation bar, status bar included, for hit testing [INF: geometry only].
+  public var navigationBarHeight: Double = 103
+  /// The height of a tab bar, home indicator included, for hit testing [INF: geometry only].
+  public var tabBarHeight: Double = 83
+  /// The gap above a card sheet on a phone: 40 points in the iOS 14–16 dump of §3.1 [OBS].
+  public var sheetTopInset: Double = 40
+
+  /// Whether the root presentation machinery (§2.1) exists: iOS 13 and later.
+  var hasRootPresentation: Bool { os >= .iOS13to17 }
+}

@@ -1,0 +1,20 @@
+/// An exception UIKit raises (and which would crash an app), thrown as a Swift error with
+/// UIKit's message (UIKIT-MODEL.md §3.6).
+public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The exception's name, such as `NSInvalidArgumentException`.
+  public var name: String
+  /// UIKit's reason text.
+  public var reason: String
+
+  /// Creates an exception.
+  ///
+  /// - Parameters:
+  ///   - name: The exception's name.
+  ///   - reason: UIKit's reason text.
+  public init(name: String, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
+  public var description: String { "\(name): \(reason)" }
+}

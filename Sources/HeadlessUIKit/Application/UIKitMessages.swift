@@ -1,0 +1,91 @@
+/// UIKit's console and exception texts, per OS version (UIKIT-MODEL.md §3.6).
+@MainActor
+enum UIKitMessages {
+  static func alreadyPresenting(
+    _ presented: ViewController, on presenter: ViewController, from source: ViewController,
+    current: ViewController?, profile: FidelityProfile
+  ) -> String {
+    let currentText = current?.messageDescription ?? "(null)"
+    if profile.majorVersion >= 14 {
+      return "[Presentation] Attempt to present \(presented.messageDescription) on "
+        + "\(presenter.messageDescription) (from \(source.messageDescription)) which is already "
+        + "presenting \(currentText)."
+    }
+    return "Warning: Attempt to present \(presented.messageDescription) on "
+      + "\(presenter.messageDescription) which is already presenting \(currentText)"
+  }
+
+  static func notInWindowHierarchy(
+    _ presented: ViewController, on presenter: ViewController, from source: ViewController,
+    profile: FidelityProfile
+  ) -> String {
+    if profile.majorVersion >= 14 {
+      return "[Presentation] Attempt to present \(presented.messageDescription) on "
+        + "\(presenter.messageDescription) (from \(source.messageDescription)) whose view is not "
+        + "in the window hierarchy."
+    }
+    return "Warning: Attempt to present \(presented.messageDescription) on "
+      + "\(presenter.messageDescription) whose view is not in the window hierarchy!"
+  }
+
+  static func inProgress(
+    _ presented: ViewController, on presenter: ViewController, from source: ViewController,
+    profile: FidelityProfile
+  ) -> String {
+    if profile.majorVersion >= 14 {
+      return "Attempt to present \(presented.messageDescription) on "
+        + "\(presenter.messageDescription) (from \(source.messageDescription)) while a "
+        + "presentation is in progress."
+    }
+    return "Warning: Attempt to present \(presented.messageDescription) on "
+      + "\(presenter.messageDescription) while a presentation is in progress!"
+  }
+
+  static func dismissInProgress(_ controller: ViewController) -> String {
+    "Attempt to dismiss from view controller \(controller.messageDescription) while a "
+      + "presentation or dismiss is in progress!"
+  }
+
+  static func detached(_ presented: ViewController, from source: ViewController) -> String {
+    "Presenting view controller \(presented.messageDescription) from detached view controller "
+      + "\(source.messageDescription) is not supported, and may result in incorrect safe area "
+      + "insets and a corrupt root presentation. Make sure \(source.messageDescription) is in "
+      + "the view controller hierarchy before presenting from it. Will become a hard exception "
+      + "in a future release."
+  }
+
+  static func invalidArgument(_ reason: String) -> UIKitException {
+    UIKitException(name: "NSInvalidArgumentException", reason: reason)
+  }
+
+  static func presentOnItself(_ controller: ViewController) -> UIKitException {
+    invalidArgument(
+      "Application tried to present modal view controller on itself. Presenting controller is "
+        + "\(controller.messageDescription).")
+  }
+
+  static func hasParent(_ controller: ViewController, parent: ViewController) -> UIKitException {
+    invalidArgument(
+      "Application tried to present modally a view controller \(controller.messageDescription) "
+        + "that has a parent view controller \(parent.messageDescription).")
+  }
+
+  static func alreadyPresented(_ controller: ViewController, by presenter: ViewController)
+    -> UIKitException
+  {
+    invalidArgument(
+      "Application tried to present modally a view controller \(controller.messageDescription) "
+        + "that is already being presented by \(presenter.messageDescription).")
+  }
+
+  static func activeController(_ controller: ViewController) -> UIKitException {
+    invalidArgument(
+      "Application tried to present modally an active controller "
+        + "\(controller.messageDescription).")
+  }
+
+  static let popoverWithoutAnchor = UIKitException(
+    name: "NSGenericException",
+    reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a "
+      + "non-nil sourceView or barButtonItem set before the presentation occurs.")
+}

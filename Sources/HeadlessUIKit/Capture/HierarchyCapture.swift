@@ -1,0 +1,121 @@
+public import PresentationHierarchy
+
+/// Turns the model's windows and views into a ``Hierarchy`` value.
+@MainActor
+struct HierarchyCapture {
+  let detail: CaptureDetail
+  /// The view behind each captured node, by node index.
+  private(set) var views: [View] = []
+  private var nodes: [Node] = []
+  private var depths: [Int] = []
+
+  init(detail: CaptureDetail) {
+    self.detail = detail
+  }
+
+  /// Captures windows, back to front, with an explicit stack (no recursion).
+  mutating func capture(_ windows: [Window]) -> Hierarchy {
+    for window in windows {
+      // Each entry: a view, the depth of its node (or of its kept ancestor's children when it
+      // is folded), and the frame its nearest kept ancestor covers.
+      var stack: [(view: View, depth: Int, area: Rect?)] = [(window, 0, nil)]
+      while let (view, depth, area) = stack.popLast() {
+        let folded = detail == .presentation && !(view is Window) && ViewRoles.isFolded(view)
+        var childDepth = depth
+        var childArea = area
+        if !folded {
+          append(view, depth: depth, inheritedArea: area)
+          childDepth = depth + 1
+          childArea = view.frame ?? area
+        }
+        for child in view.subviews.reversed() {
+          stack.append((child, childDepth, childArea))
+        }
+      }
+    }
+    // Nodes were appended in pre-order with valid depths.
+    return (try? Hierarchy(nodes: nodes, depths: depths)) ?? Hierarchy()
+  }
+
+  private mutating func append(_ view: View, depth: Int, inheritedArea: Rect?) {
+    var attributes = Attributes()
+    let controller = view.owningViewController
+    attributes.isHidden = view.isHidden
+    attributes.alpha = view.alpha
+    attributes.isUserInteractionEnabled = view.isUserInteractionEnabled
+    attributes.isOpaque = view.hasOpaqueBackground
+    // A frame equal to the area the parent covers says nothing new (UIKIT-MODEL.md §4.5:
+    // a node without a frame covers its parent's area).
+    if view.frame != inheritedArea { attributes.frame = view.frame }
+    if let window = view as? Window {
+      attributes.isKey = window.isKeyWindow
+      attributes.level = window.windowLevel
+    }
+    if let presentation = view.containedPresentation {
+      attributes.presentationStyle = presentation.style.name
+      attributes.presenter = presentation.presenting.messageName
+      if detail == .presentation {
+        let chrome = view.subviews.filter { ViewRoles.chrome.contains($0.typeName) }
+          .map(\.typeName)
+        if !chrome.isEmpty { attributes.apply(.extra("chrome", chrome.joined(separator: "+"))) }
+      }
+    }
+    var node: Node
+    if let controller {
+      node = Node(
+        .controller, controller.typeName,
+        identifier: controller.identifier ?? view.accessibilityIdentifier, attributes: attributes)
+      if view.typeName != "UIView" && view.typeName != "UILayoutContainerView" {
+        node.attributes.apply(.extra("view", view.typeName))
+      }
+    } else {
+      node = Node(
+        ViewRoles.role(of: view), view.typeName, identifier: view.accessibilityIdentifier,
+        attributes: attributes)
+    }
+    nodes.append(node)
+    depths.append(depth)
+    views.append(view)
+  }
+}
+
+extension ViewController {
+  /// The name captures use for the controller: its type name and `#identifier`.
+  var messageName: String {
+    identifier.map { "\(typeName)#\($0)" } ?? typeName
+  }
+}
+
+extension Application: @MainActor HierarchyCapturing {
+  /// Captures every window of every scene at the presentation detail level.
+  ///
+  /// - Returns: The windows back to front, by level then show order.
+  public func captureHierarchy() -> Hierarchy {
+    captureHierarchy(detail: .presentation)
+  }
+
+  /// Captures every window of every scene, system windows included.
+  ///
+  /// - Parameter detail: How much of the view tree to keep.
+  /// - Returns: The windows back to front, by level then show order (§4.1–§4.2).
+  public func captureHierarchy(detail: CaptureDetail) -> Hierarchy {
+    var capture = HierarchyCapture(detail: detail)
+    return capture.capture(allWindowsBackToFront)
+  }
+
+  /// Returns the view that receives a touch at a point, following UIKit's hit-testing rules
+  /// across windows (§4.5).
+  ///
+  /// - Parameter point: The touch location in screen coordinates.
+  /// - Returns: The view, or `nil` when no window takes the touch.
+  public func hitTest(_ point: Point) -> View? {
+    var capture = HierarchyCapture(detail: .full)
+    let hierarchy = capture.capture(allWindowsBackToFront)
+    return hierarchy.hitTest(point).map { capture.views[$0] }
+  }
+
+  /// Every window of every scene, system windows included, back to front.
+  var allWindowsBackToFront: [Window] {
+    connectedScenes.flatMap(\.windows).sorted(by: Window.isBehind)
+  }
+}

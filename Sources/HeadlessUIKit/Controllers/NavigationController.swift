@@ -1,0 +1,121 @@
+import PresentationHierarchy
+
+/// A navigation controller, like `UINavigationController`: a stack of which only the top
+/// controller's view is in the window (UIKIT-MODEL.md §2.3).
+@MainActor
+open class NavigationController: ViewController {
+  /// The stack, bottom first.
+  public private(set) var viewControllers: [ViewController] = []
+
+  private let transitionView = View("UINavigationTransitionView")
+  private let wrapper = View("UIViewControllerWrapperView")
+  private let navigationBar = View("UINavigationBar")
+
+  /// Creates a navigation controller with a root controller.
+  ///
+  /// - Parameters:
+  ///   - rootViewController: The bottom of the stack.
+  ///   - identifier: The identifier tests use for the controller.
+  public init(rootViewController: ViewController, identifier: String? = nil) {
+    super.init(identifier: identifier)
+    // UINavigationController defines a presentation context by default [DOC, §3.2].
+    definesPresentationContext = true
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  open override var typeName: String {
+    let name = String(describing: type(of: self))
+    return name == "NavigationController" ? "UINavigationController" : name
+  }
+
+  /// The top of the stack.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The controller presented over the navigation controller, else the top one [DOC, §6].
+  public var visibleViewController: ViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  /// `UILayoutContainerView[ UINavigationTransitionView[ UIViewControllerWrapperView[ top ] ],
+  /// UINavigationBar ]` (§2.3).
+  open override func loadView() -> View {
+    let container = View("UILayoutContainerView")
+    container.layoutHandler = { [unowned self] in self.layOut() }
+    transitionView.clipsToBounds = true
+    container.addSubview(transitionView)
+    transitionView.addSubview(wrapper)
+    container.addSubview(navigationBar)
+    if application?.profile.os == .iOS26 {
+      // iOS 26 adds a floating bar container [OBS, §2.3].
+      container.addSubview(View("FloatingBarContainerView"))
+    }
+    return container
+  }
+
+  open override func viewDidLoad() {
+    showTop()
+  }
+
+  /// Pushes a controller; only its view stays in the window.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to push.
+  ///   - animated: Whether the push animates; the tree is the same.
+  public func pushViewController(_ controller: ViewController, animated: Bool = true) {
+    setViewControllers(viewControllers + [controller], animated: animated)
+  }
+
+  /// Pops the top controller, unless it is the root.
+  ///
+  /// - Parameter animated: Whether the pop animates; the tree is the same.
+  /// - Returns: The popped controller.
+  @discardableResult
+  public func popViewController(animated: Bool = true) -> ViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+    setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root.
+  ///
+  /// - Parameter animated: Whether the pop animates; the tree is the same.
+  public func popToRootViewController(animated: Bool = true) {
+    setViewControllers(Array(viewControllers.prefix(1)), animated: animated)
+  }
+
+  /// Replaces the stack.
+  ///
+  /// - Parameters:
+  ///   - controllers: The new stack, bottom first.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+      old.removeFromParent()
+      if old.isViewLoaded { old.view.removeFromSuperview() }
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+    }
+    viewControllers = controllers
+    if isViewLoaded { showTop() }
+  }
+
+  /// Puts the top controller's view, alone, in the wrapper (§2.3).
+  private func showTop() {
+    for view in wrapper.subviews { view.removeFromSuperview() }
+    if let top = topViewController {
+      wrapper.addSubview(top.view)
+    }
+    layOut()
+  }
+
+  private func layOut() {
+    guard let frame = view.frame else { return }
+    let barHeight = application?.profile.navigationBarHeight ?? 103
+    transitionView.frame = frame
+    wrapper.frame = frame
+    topViewController?.view.frame = frame
+    navigationBar.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: barHeight)
+    navigationBar.hasOpaqueBackground = true
+  }
+}

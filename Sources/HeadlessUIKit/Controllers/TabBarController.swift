@@ -1,0 +1,97 @@
+import PresentationHierarchy
+
+/// A tab bar controller, like `UITabBarController`: only the selected child's view is in the
+/// window, and the tab bar is in front of it (UIKIT-MODEL.md §2.3).
+@MainActor
+open class TabBarController: ViewController {
+  /// The tabs' controllers.
+  public private(set) var viewControllers: [ViewController] = []
+  /// The selected tab's index.
+  public var selectedIndex = 0 {
+    didSet { if isViewLoaded { showSelected() } }
+  }
+
+  private let transitionView = View("UITransitionView")
+  private let wrapper = View("UIViewControllerWrapperView")
+  private let tabBar = View("UITabBar")
+
+  /// Creates a tab bar controller.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The tabs' controllers.
+  ///   - identifier: The identifier tests use for the controller.
+  public init(viewControllers: [ViewController] = [], identifier: String? = nil) {
+    super.init(identifier: identifier)
+    setViewControllers(viewControllers)
+  }
+
+  open override var typeName: String {
+    let name = String(describing: type(of: self))
+    return name == "TabBarController" ? "UITabBarController" : name
+  }
+
+  /// The selected tab's controller.
+  public var selectedViewController: ViewController? {
+    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+  }
+
+  /// Replaces the tabs.
+  ///
+  /// - Parameter controllers: The tabs' controllers.
+  public func setViewControllers(_ controllers: [ViewController]) {
+    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+      old.removeFromParent()
+      if old.isViewLoaded { old.view.removeFromSuperview() }
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+    }
+    viewControllers = controllers
+    selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
+    if isViewLoaded { showSelected() }
+  }
+
+  /// `UILayoutContainerView[ UITransitionView[ UIViewControllerWrapperView[ selected ] ],
+  /// UITabBar ]`; on iOS 26 the tab bar sits in `_UITabBarContainerWrapperView >
+  /// _UITabBarContainerView` (§2.3).
+  open override func loadView() -> View {
+    let container = View("UILayoutContainerView")
+    container.layoutHandler = { [unowned self] in self.layOut() }
+    transitionView.clipsToBounds = true
+    container.addSubview(transitionView)
+    transitionView.addSubview(wrapper)
+    if application?.profile.os == .iOS26 {
+      let outer = View("_UITabBarContainerWrapperView")
+      let inner = View("_UITabBarContainerView")
+      container.addSubview(outer)
+      outer.addSubview(inner)
+      inner.addSubview(tabBar)
+    } else {
+      container.addSubview(tabBar)
+    }
+    return container
+  }
+
+  open override func viewDidLoad() {
+    showSelected()
+  }
+
+  private func showSelected() {
+    for view in wrapper.subviews { view.removeFromSuperview() }
+    if let selected = selectedViewController {
+      wrapper.addSubview(selected.view)
+    }
+    layOut()
+  }
+
+  private func layOut() {
+    guard let frame = view.frame else { return }
+    let barHeight = application?.profile.tabBarHeight ?? 83
+    transitionView.frame = frame
+    wrapper.frame = frame
+    selectedViewController?.view.frame = frame
+    tabBar.frame = Rect(
+      x: frame.x, y: frame.y + frame.height - barHeight, width: frame.width, height: barHeight)
+    tabBar.hasOpaqueBackground = true
+  }
+}

@@ -1,0 +1,103 @@
+import PresentationHierarchy
+
+extension Presentation {
+  /// Adds the container, its chrome and the presented view to the tree (§3.1, §3.3 steps 4–5).
+  func place(in profile: FidelityProfile) {
+    guard let window = presenting.viewWindow else { return }
+    let content = presented.view
+    if style.isContextScoped, window.rootViewController !== presenting,
+      let superview = presenting.view.superview
+    {
+      // Context scope: just above the context controller's view, with its frame [INF, §3.3].
+      container.frame = presenting.view.frame
+      superview.insertSubview(container, aboveSubview: presenting.view)
+      content.frame = container.frame
+      container.addSubview(content)
+      return
+    }
+    // Window scope, and a context presentation whose context is the window's root, which
+    // covers the whole window (S12) [INF]: a new layer in front of the window's subviews.
+    container.frame = window.frame
+    window.addSubview(container)
+    switch style {
+    case .pageSheet, .formSheet:
+      placeCard(content, in: window, profile: profile)
+    case .popover:
+      // Popover chrome: the dimmed background, then the popover content [INF: class names of
+      // the popover's own chrome are not recorded].
+      container.addSubview(View("UIDimmingView", frame: window.frame))
+      container.addSubview(content)
+    case .fullScreen, .overFullScreen:
+      content.frame = window.frame
+      if profile.os >= .iOS13to17 && profile.fullScreenUsesDropShadowView {
+        let shadow = View("UIDropShadowView", frame: window.frame)
+        container.addSubview(shadow)
+        shadow.addSubview(content)
+      } else {
+        container.addSubview(content)
+      }
+    default:
+      // `.custom` and context styles at the root: no chrome of UIKit's own.
+      content.frame = window.frame
+      container.addSubview(content)
+    }
+  }
+
+  /// Builds the iOS 13+ card sheet: `UIDimmingView` plus `UIDropShadowView >
+  /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
+  private func placeCard(_ content: View, in window: Window, profile: FidelityProfile) {
+    let bounds = window.frame ?? profile.screen
+    let card: Rect
+    if profile.horizontalSizeClass == .regular && style == .formSheet {
+      // A centred form sheet on regular width; 540×620 is UIKit's default size [INF].
+      card = Rect(
+        x: bounds.x + (bounds.width - 540) / 2, y: bounds.y + (bounds.height - 620) / 2,
+        width: 540, height: 620)
+    } else {
+      card = Rect(
+        x: bounds.x, y: bounds.y + profile.sheetTopInset, width: bounds.width,
+        height: bounds.height - profile.sheetTopInset)
+    }
+    let dimming = View("UIDimmingView", frame: bounds)
+    let shadow = View("UIDropShadowView", frame: card)
+    let roundedShadow = View("_UIRoundedRectShadowView", frame: card)
+    roundedShadow.alpha = 0
+    roundedShadow.isUserInteractionEnabled = false
+    let clip = View("UIView", frame: card)
+    clip.clipsToBounds = true
+    clip.isPlumbing = true
+    let inner = View("UIView", frame: card)
+    inner.isPlumbing = true
+    content.frame = card
+    container.addSubview(dimming)
+    container.addSubview(shadow)
+    shadow.addSubview(roundedShadow)
+    shadow.addSubview(clip)
+    clip.addSubview(inner)
+    inner.addSubview(content)
+  }
+
+  /// Finishes the presentation: removes the presenter's views where the style says so (§3.3
+  /// step 8).
+  func completePresentation() {
+    isTransitioning = false
+    guard removesPresentersViews else { return }
+    // The presenter's own view leaves its superview; its container (UITransitionView, and on
+    // iOS 13+ the UIDropShadowView) stays, empty [OBS iOS 11/12; INF for 13+, open question 1].
+    let view = presenting.view
+    guard let superview = view.superview, let index = view.indexInSuperview else { return }
+    view.removeFromSuperview()
+    removedViews.append((view, superview, index))
+  }
+
+  /// Takes the presentation out of the tree and puts back the views it removed (§3.7).
+  func removeFromTree(keepingContainer: Bool = false) {
+    if !keepingContainer {
+      container.removeFromSuperview()
+    }
+    for removed in removedViews.reversed() {
+      removed.superview.insertSubview(removed.view, at: removed.index)
+    }
+    removedViews.removeAll()
+  }
+}

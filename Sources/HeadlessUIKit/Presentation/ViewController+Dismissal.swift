@@ -1,0 +1,69 @@
+extension ViewController {
+  /// Dismisses what this controller presented, or this controller if it was presented,
+  /// together with everything presented above it (UIKIT-MODEL.md §3.7).
+  ///
+  /// Only the top-most presentation would animate in UIKit; in the model the whole chain leaves
+  /// the tree when the transition completes. Asking while a transition runs prints UIKit's
+  /// warning and does nothing; asking with nothing to dismiss does nothing.
+  ///
+  /// - Parameters:
+  ///   - animated: Whether the transition animates.
+  ///   - completion: Called when the transition completes.
+  public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+    guard let owner = dismissalOwner, let first = owner.ownPresented else { return }
+    guard let application = owner.application ?? application else { return }
+    if application.hasTransitionInProgress {
+      application.console.log(UIKitMessages.dismissInProgress(self))
+      return
+    }
+    var chain: [ViewController] = []
+    var next: ViewController? = first
+    while let controller = next {
+      chain.append(controller)
+      next = controller.ownPresented
+    }
+    chain.forEach { $0.presentation?.isTransitioning = true }
+    application.perform(animated: animated) {
+      for controller in chain.reversed() {
+        controller.presentation?.removeFromTree()
+        controller.presentation?.presenting.ownPresented = nil
+        controller.presentation = nil
+      }
+      completion?()
+    }
+  }
+
+  /// The controller whose presentation a dismissal ends (§3.7): this controller when it
+  /// presented something, the ancestor that did (ancestor rule [INF]), or else the controller
+  /// that presented this one.
+  private var dismissalOwner: ViewController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if controller.ownPresented != nil { return controller }
+      current = controller.parent
+    }
+    return presentingViewController
+  }
+
+  /// Ends every presentation made from this controller's tree without animation, as swapping
+  /// a window's root does (§3.8).
+  ///
+  /// - Parameter leavingContainers: Whether the presentations' `UITransitionView`s stay in the
+  ///   window, the bug §3.8 describes.
+  func tearDownPresentations(leavingContainers: Bool) {
+    var pending: [ViewController] = [self]
+    var presented: [ViewController] = []
+    while let controller = pending.popLast() {
+      pending.append(contentsOf: controller.children)
+      if let next = controller.ownPresented {
+        presented.append(next)
+        pending.append(next)
+      }
+    }
+    for controller in presented.reversed() {
+      controller.presentation?.removeFromTree(keepingContainer: leavingContainers)
+      controller.presentation?.presenting.ownPresented = nil
+      controller.presentation = nil
+    }
+  }
+}

@@ -1,0 +1,136 @@
+extension ViewController {
+  /// The controller presented by this one or by one of its ancestors (§1.3, ancestor rule).
+  public var presentedViewController: ViewController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if let presented = controller.ownPresented { return presented }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The controller that presented this one or one of its ancestors (§1.3).
+  public var presentingViewController: ViewController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if let presentation = controller.presentation { return presentation.presenting }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The style this controller's presentation resolved to, while it is presented.
+  public var resolvedPresentationStyle: ModalPresentationStyle? { presentation?.style }
+
+  /// Whether the controller's presentation transition is still running.
+  public var isBeingPresented: Bool { presentation?.isTransitioning == true }
+
+  /// Presents a controller modally, following UIKit's rules (UIKIT-MODEL.md §3.2–§3.6).
+  ///
+  /// The request may be re-routed to another presenter: the outermost ancestor for
+  /// full-screen-scope styles, the first `definesPresentationContext` ancestor for context
+  /// styles. When UIKit would print a warning and drop the request, the warning is appended to
+  /// the app's ``Application/console`` and nothing changes. The requests UIKit answers with an
+  /// exception throw it.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to present.
+  ///   - animated: Whether the transition animates; see
+  ///     ``Application/defersAnimatedTransitions``.
+  ///   - completion: Called when the transition completes.
+  /// - Throws: ``UIKitException`` with UIKit's message, where UIKit raises one.
+  public func present(
+    _ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil
+  ) throws(UIKitException) {
+    try validateAsPresented(controller)
+    guard let application else { return }
+    let profile = application.profile
+    let style = profile.resolve(controller.modalPresentationStyle)
+    if style == .popover && controller.popoverSourceView == nil {
+      throw UIKitMessages.popoverWithoutAnchor
+    }
+    let presenter = resolvePresenter(for: style)
+    guard let warning = warning(presenting: controller, on: presenter, profile: profile) else {
+      let presentation = Presentation(
+        presented: controller, presenting: presenter, source: self,
+        requestedStyle: controller.modalPresentationStyle, style: style,
+        container: View("UITransitionView"),
+        removesPresentersViews: style.removesPresentersViews)
+      presentation.place(in: profile)
+      presenter.ownPresented = controller
+      controller.presentation = presentation
+      presentation.isTransitioning = true
+      application.perform(animated: animated) {
+        presentation.completePresentation()
+        completion?()
+      }
+      return
+    }
+    application.console.log(warning)
+  }
+
+  /// Throws the exceptions UIKit raises for a controller that can't be presented (§3.6).
+  private func validateAsPresented(_ controller: ViewController) throws(UIKitException) {
+    if controller === self { throw UIKitMessages.presentOnItself(self) }
+    if let parent = controller.parent { throw UIKitMessages.hasParent(controller, parent: parent) }
+    if let presenter = controller.presentation?.presenting {
+      throw UIKitMessages.alreadyPresented(controller, by: presenter)
+    }
+    if controller.windowOfRoot != nil || controller.viewWindow != nil {
+      throw UIKitMessages.activeController(controller)
+    }
+    if controller.modalPresentationStyle == .none {
+      // `.none` is only an adaptive answer; presenting with it crashes [CLAIM, §3.1]. UIKit's
+      // exact text is not recorded, so this message is the model's own.
+      throw UIKitMessages.invalidArgument(
+        "modalPresentationStyle .none cannot be presented (model message; UIKit's text is not "
+          + "recorded).")
+    }
+  }
+
+  /// Chooses the controller that handles a presentation (§3.2).
+  private func resolvePresenter(for style: ModalPresentationStyle) -> ViewController {
+    guard style.isContextScoped else {
+      // Full-screen scope: walk up to the controller that covers the screen [DOC].
+      return rootAncestor
+    }
+    var current: ViewController? = self
+    while let controller = current {
+      if controller.definesPresentationContext { return controller }  // [DOC]
+      // A presented controller is the context of presentations made inside it [INF].
+      if controller.parent == nil && controller.presentation != nil { return controller }
+      current = controller.parent
+    }
+    // Nothing defines a context: the window's root presents [DOC].
+    return viewWindow?.rootViewController ?? rootAncestor
+  }
+
+  /// Returns the warning UIKit prints when it drops the request, or `nil` to go ahead (§3.6).
+  ///
+  /// The order of the checks is not documented [INF].
+  private func warning(
+    presenting controller: ViewController, on presenter: ViewController, profile: FidelityProfile
+  ) -> String? {
+    if application?.hasTransitionInProgress == true {
+      return UIKitMessages.inProgress(controller, on: presenter, from: self, profile: profile)
+    }
+    if presenter.ownPresented != nil {
+      return UIKitMessages.alreadyPresenting(
+        controller, on: presenter, from: self, current: presenter.ownPresented, profile: profile)
+    }
+    if presenter.viewWindow == nil {
+      return UIKitMessages.notInWindowHierarchy(
+        controller, on: presenter, from: self, profile: profile)
+    }
+    if profile.majorVersion >= 17 && isDetached {
+      return UIKitMessages.detached(controller, from: self)
+    }
+    return nil
+  }
+
+  /// Whether the controller's view is in a window although the controller is in no controller
+  /// hierarchy: not a root, not a child, not presented (§3.6, iOS 17+).
+  private var isDetached: Bool {
+    parent == nil && windowOfRoot == nil && presentation == nil && viewWindow != nil
+  }
+}

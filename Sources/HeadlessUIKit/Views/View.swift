@@ -1,0 +1,114 @@
+public import PresentationHierarchy
+
+/// A view: a rectangle in the tree with back-to-front subviews, like `UIView`.
+///
+/// The model keeps only what decides paint order, hit testing and visibility. Views a UIKit app
+/// would create itself are made with `View("UIView")`, or `View("MyBadge")` to name a subclass.
+@MainActor
+open class View {
+  /// The class name captures show, such as `UIView` or `UITransitionView`.
+  public let typeName: String
+  /// The frame in screen coordinates; `nil` fills the superview.
+  public var frame: Rect? {
+    didSet { if frame != oldValue { layoutHandler?() } }
+  }
+  /// Lays out subviews when the frame changes; container controllers set it on their views.
+  var layoutHandler: (() -> Void)?
+  /// Whether the view is hidden.
+  public var isHidden = false
+  /// The view's alpha.
+  public var alpha: Double = 1
+  /// Whether the view receives touches.
+  public var isUserInteractionEnabled = true
+  /// Whether subviews are clipped to the view's bounds.
+  public var clipsToBounds = false
+  /// Whether the view paints an opaque background over its whole frame.
+  public var hasOpaqueBackground = false
+  /// The identifier tests use for the view.
+  public var accessibilityIdentifier: String?
+  /// The subviews, back to front.
+  public private(set) var subviews: [View] = []
+  /// The view this one is a subview of.
+  public private(set) weak var superview: View?
+  /// The controller whose `view` this is.
+  public internal(set) weak var owningViewController: ViewController?
+  /// The presentation this view is the container of, for captures.
+  weak var containedPresentation: Presentation?
+  /// The role captures give the view instead of the one its type name implies.
+  var captureRole: Role?
+  /// Whether the view is UIKit plumbing without a class of its own (a card's clipping views),
+  /// folded away at the presentation detail level.
+  var isPlumbing = false
+
+  /// Creates a view.
+  ///
+  /// - Parameters:
+  ///   - typeName: The class name captures show.
+  ///   - frame: The frame in screen coordinates; `nil` fills the superview.
+  public init(_ typeName: String = "UIView", frame: Rect? = nil) {
+    self.typeName = typeName
+    self.frame = frame
+  }
+
+  /// Adds a view in front of the other subviews, removing it from its old superview first.
+  ///
+  /// - Parameter view: The view to add.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of the subviews, removing it from its old superview first.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - index: Its index, clamped to the subviews' range.
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !view.isAncestor(of: self) else { return }
+    view.removeFromSuperview()
+    subviews.insert(view, at: max(0, min(index, subviews.count)))
+    view.superview = self
+  }
+
+  /// Inserts a view just in front of a sibling.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - sibling: The subview it goes in front of; when it is not a subview, the view is added
+  ///     in front of all.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    view.removeFromSuperview()
+    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Removes the view from its superview.
+  public func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// The window the view is in, if any.
+  public var window: Window? {
+    var current: View? = self
+    while let view = current {
+      if let window = view as? Window { return window }
+      current = view.superview
+    }
+    return nil
+  }
+
+  /// Returns whether this view is an ancestor of another.
+  func isAncestor(of view: View) -> Bool {
+    var current = view.superview
+    while let ancestor = current {
+      if ancestor === self { return true }
+      current = ancestor.superview
+    }
+    return false
+  }
+
+  /// The index of the view among its superview's subviews.
+  var indexInSuperview: Int? {
+    superview?.subviews.firstIndex { $0 === self }
+  }
+}

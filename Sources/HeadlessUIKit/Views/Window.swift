@@ -1,0 +1,122 @@
+public import PresentationHierarchy
+
+/// A window: a view at the root of a tree, with a level, key status and a root controller.
+@MainActor
+public final class Window: View {
+  /// The scene the window belongs to; `nil` after it was removed from it.
+  public private(set) weak var windowScene: WindowScene?
+  /// Whether this is a window the system owns, such as the keyboard's (§4.6).
+  var isSystemWindow = false
+  /// The order among windows of the same level: later is in front (§4.2).
+  private(set) var orderStamp = 0
+  /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).
+  var rootTransitionView: View?
+
+  /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1).
+  ///
+  /// - Parameter windowScene: The scene.
+  public convenience init(windowScene: WindowScene) {
+    self.init(windowScene: windowScene, typeName: "UIWindow")
+  }
+
+  /// Creates a hidden window of a named subclass, such as `PassthroughWindow`.
+  ///
+  /// - Parameters:
+  ///   - windowScene: The scene.
+  ///   - typeName: The window's class name.
+  public init(windowScene: WindowScene, typeName: String) {
+    self.windowScene = windowScene
+    super.init(typeName, frame: windowScene.bounds)
+    // A new window is hidden [OBS, §1.1].
+    super.isHidden = true
+    orderStamp = windowScene.application.nextOrderStamp()
+    windowScene.add(self)
+  }
+
+  /// The window's level; assigning it moves the window in front of its new peers (§4.2).
+  public var windowLevel: WindowLevel = .normal {
+    didSet { stamp() }
+  }
+
+  /// Whether the window is hidden; showing it moves it in front of its peers (§4.2 [INF], a
+  /// profile-independent model choice recorded in UIKIT-MODEL.md open question 4).
+  public override var isHidden: Bool {
+    didSet {
+      if oldValue && !isHidden { stamp() }
+    }
+  }
+
+  /// Whether this is its scene's key window.
+  public var isKeyWindow: Bool { windowScene?.keyWindow === self }
+
+  /// Shows the window, moves it in front of the windows of its level and makes it key (§4.2).
+  public func makeKeyAndVisible() {
+    isHidden = false
+    stamp()
+    makeKey()
+  }
+
+  /// Makes the window key without moving it; the previous key window resigns (§4.3).
+  public func makeKey() {
+    windowScene?.keyWindow = self
+  }
+
+  /// Removes the window from its scene, as assigning `windowScene = nil` does (§1.1).
+  public func removeFromScene() {
+    windowScene?.remove(self)
+    windowScene = nil
+  }
+
+  /// The controller whose view is the window's content; assigning it installs that view and
+  /// removes the old ones (§1.1, §2.1, §3.8).
+  public var rootViewController: ViewController? {
+    didSet {
+      guard oldValue !== rootViewController else { return }
+      oldValue?.tearDownPresentations(
+        leavingContainers: application?.profile.rootSwapLeavesStaleTransitionViews ?? false)
+      installRoot(old: oldValue)
+    }
+  }
+
+  var application: Application? { windowScene?.application }
+
+  private func stamp() {
+    if let application { orderStamp = application.nextOrderStamp() }
+  }
+
+  private func installRoot(old: ViewController?) {
+    if let old {
+      old.view.removeFromSuperview()
+      rootTransitionView?.removeFromSuperview()
+      rootTransitionView = nil
+      old.windowOfRoot = nil
+    }
+    guard let root = rootViewController else { return }
+    root.windowOfRoot = self
+    let content = root.view
+    content.frame = frame
+    guard let application, application.profile.hasRootPresentation else {
+      // iOS 12 and earlier: the root view sits directly in the window (§2.2).
+      insertSubview(content, at: 0)
+      return
+    }
+    // iOS 13 and later: the root presentation's UITransitionView holds the root view,
+    // inside a UIDropShadowView (§2.1).
+    let transition = View("UITransitionView", frame: frame)
+    rootTransitionView = transition
+    insertSubview(transition, at: 0)
+    if application.profile.rootUsesDropShadowView {
+      let shadow = View("UIDropShadowView", frame: frame)
+      transition.addSubview(shadow)
+      shadow.addSubview(content)
+    } else {
+      transition.addSubview(content)
+    }
+  }
+
+  /// Sorts windows back to front: by level, then by order stamp (§4.1–§4.2).
+  static func isBehind(_ lhs: Window, _ rhs: Window) -> Bool {
+    lhs.windowLevel == rhs.windowLevel
+      ? lhs.orderStamp < rhs.orderStamp : lhs.windowLevel < rhs.windowLevel
+  }
+}
