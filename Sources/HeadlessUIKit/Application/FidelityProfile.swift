@@ -54,18 +54,21 @@ public struct FidelityProfile: Hashable, Sendable {
   /// Default `true`: observed on iOS 13–26 (§2.1); one possibly hand-edited iOS 26 fixture shows
   /// no wrapper.
   public var rootUsesDropShadowView = true
-  /// Whether a full-screen-scope presentation wraps the presented view in a `UIDropShadowView`
-  /// on iOS 13+. Default `true` [INF, §3.1 and open question 1].
+  /// Whether full-screen presentations wrap the presented view in a drop shadow view on iOS 13+.
+  ///
+  /// Default `true` [INF, §3.1 and open question 1].
   public var fullScreenUsesDropShadowView = true
-  /// Whether `.fullScreenCover` maps to `.overFullScreen` (`true`, verified for the iOS 18/26
-  /// binaries) or to `.fullScreen`. Default `true` for iOS 18 and later, and also before, where it
-  /// is [INF] (§5.3, open question 2).
+  /// Whether SwiftUI's full-screen cover maps to `.overFullScreen` rather than `.fullScreen`.
+  ///
+  /// Default `true`: verified for the iOS 18/26 binaries, [INF] before (§5.3, open question 2).
   public var fullScreenCoverIsOverFullScreen = true
-  /// Whether context styles adapt to `.fullScreen` in a horizontally compact environment, as the
-  /// archived guide says. Default `false`, as observed on iPhone (§3.4).
+  /// Whether context styles adapt to full screen in compact width, as the archived guide says.
+  ///
+  /// Default `false`, as observed on iPhone (§3.4).
   public var contextStylesAdaptInCompactWidth = false
-  /// Whether swapping `rootViewController` leaves the old presentations' `UITransitionView`s in
-  /// the window, the bug §3.8 describes. Default `false` [INF].
+  /// Whether swapping the root leaves the old presentations' transition views in the window.
+  ///
+  /// This is the bug §3.8 describes. Default `false` [INF].
   public var rootSwapLeavesStaleTransitionViews = false
 
   /// Creates a profile.

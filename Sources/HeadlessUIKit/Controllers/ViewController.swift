@@ -6,8 +6,9 @@
 open class ViewController {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
-  /// Whether a context-style presentation from a descendant stops here (§3.2). `false` by
-  /// default; `NavigationController` makes it `true`.
+  /// Whether a context-style presentation from a descendant stops here (§3.2).
+  ///
+  /// `false` by default; `NavigationController` makes it `true`.
   open var definesPresentationContext = false
   /// How the controller is presented; `.automatic` by default (§1.3).
   public var modalPresentationStyle: ModalPresentationStyle = .automatic

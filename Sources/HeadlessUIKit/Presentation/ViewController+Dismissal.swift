@@ -22,7 +22,9 @@ extension ViewController {
       chain.append(controller)
       next = controller.ownPresented
     }
-    chain.forEach { $0.presentation?.isTransitioning = true }
+    for controller in chain {
+      controller.presentation?.isTransitioning = true
+    }
     application.perform(animated: animated) {
       for controller in chain.reversed() {
         controller.presentation?.removeFromTree()
