@@ -13,8 +13,10 @@ struct GitApplyTests {
       #expect(old.utf8.elementsEqual(new.utf8))
       return
     }
-    let patched = try GitApply.patched(
-      old, with: patch, withoutContext: options.contextLines == 0)
+    let patched = String(
+      decoding: try GitApply.apply(
+        patch, to: Array(old.utf8), at: "snap.txt", withoutContext: options.contextLines == 0),
+      as: UTF8.self)
     #expect(patched.utf8.elementsEqual(new.utf8), "patch:\n\(patch)")
   }
 

@@ -211,7 +211,7 @@ struct SnapshotStoreTests {
     #expect(
       outcome.pendingURL == (isCI ? nil : sandbox.locations.pendingURL(for: StorageSamples.key)))
     #expect(sandbox.directory.contents(StorageSamples.referencePath) == reference)
-    let patched = try GitPatch.apply(
+    let patched = try GitApply.apply(
       String(decoding: patch, as: UTF8.self), to: reference, at: StorageSamples.referencePath)
     #expect(patched == actual)
   }
