@@ -76,7 +76,7 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "PresentationSnapshotTesting"],
+      dependencies: ["HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport"],
       swiftSettings: upcomingFeatures
     ),
   ],

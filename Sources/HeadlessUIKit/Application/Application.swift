@@ -9,6 +9,9 @@
 /// window.rootViewController = root
 /// window.makeKeyAndVisible()
 /// ```
+///
+/// Once connected, a scene and its app keep each other alive, so holding a window or a
+/// controller is enough; like a real app, a headless one is never torn down.
 @MainActor
 public final class Application {
   /// The iOS version, idiom and uncertain behaviours being reproduced.

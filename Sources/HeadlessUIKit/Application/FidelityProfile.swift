@@ -62,6 +62,9 @@ public struct FidelityProfile: Hashable, Sendable {
   ///
   /// Default `true`: verified for the iOS 18/26 binaries, [INF] before (§5.3, open question 2).
   public var fullScreenCoverIsOverFullScreen = true
+  /// The uncertain parts of SwiftUI's presentation bridge (§5.2–§5.4); see ``SwiftUIFidelity``
+  /// for each switch and its default.
+  public var swiftUI = SwiftUIFidelity()
   /// Whether context styles adapt to full screen in compact width, as the archived guide says.
   ///
   /// Default `false`, as observed on iPhone (§3.4).

@@ -3,8 +3,8 @@ public import PresentationHierarchy
 /// A window scene: the windows of one app window on screen, and which of them is key.
 @MainActor
 public final class WindowScene {
-  /// The app the scene belongs to.
-  public unowned let application: Application
+  /// The app the scene belongs to; the scene keeps it alive.
+  public let application: Application
   /// The scene's windows in creation order (UIKIT-MODEL.md §4.4), including hidden ones.
   public private(set) var windows: [Window] = []
   /// The key window: at most one per scene (§1.1).
@@ -46,6 +46,9 @@ public final class WindowScene {
       frame: Rect(x: 0, y: bounds.height - 336, width: bounds.width, height: 336))
     keys.hasOpaqueBackground = true
     keyboard.addSubview(keys)
+    // UIKit's keyboard window passes touches outside the keys through to the app's windows; the
+    // model gets that by giving the window the keys' frame [INF, §4.5–§4.6].
+    keyboard.frame = keys.frame
     keyboard.isHidden = false
     return keyboard
   }

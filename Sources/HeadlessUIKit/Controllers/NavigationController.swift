@@ -40,7 +40,7 @@ open class NavigationController: ViewController {
   /// UINavigationBar ]` (§2.3).
   open override func loadView() -> View {
     let container = View("UILayoutContainerView")
-    container.layoutHandler = { [unowned self] in self.layOut() }
+    container.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)
@@ -89,23 +89,14 @@ open class NavigationController: ViewController {
   ///   - controllers: The new stack, bottom first.
   ///   - animated: Whether the change animates; the tree is the same.
   public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-      old.removeFromParent()
-      if old.isViewLoaded { old.view.removeFromSuperview() }
-    }
-    for controller in controllers where controller.parent !== self {
-      addChild(controller)
-    }
+    replaceChildren(viewControllers, with: controllers)
     viewControllers = controllers
     if isViewLoaded { showTop() }
   }
 
   /// Puts the top controller's view, alone, in the wrapper (§2.3).
   private func showTop() {
-    for view in wrapper.subviews { view.removeFromSuperview() }
-    if let top = topViewController {
-      wrapper.addSubview(top.view)
-    }
+    wrapper.showContent(of: topViewController)
     layOut()
   }
 

@@ -39,13 +39,7 @@ open class TabBarController: ViewController {
   ///
   /// - Parameter controllers: The tabs' controllers.
   public func setViewControllers(_ controllers: [ViewController]) {
-    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
-      old.removeFromParent()
-      if old.isViewLoaded { old.view.removeFromSuperview() }
-    }
-    for controller in controllers where controller.parent !== self {
-      addChild(controller)
-    }
+    replaceChildren(viewControllers, with: controllers)
     viewControllers = controllers
     selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
     if isViewLoaded { showSelected() }
@@ -56,7 +50,7 @@ open class TabBarController: ViewController {
   /// _UITabBarContainerView` (§2.3).
   open override func loadView() -> View {
     let container = View("UILayoutContainerView")
-    container.layoutHandler = { [unowned self] in self.layOut() }
+    container.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)
@@ -77,10 +71,7 @@ open class TabBarController: ViewController {
   }
 
   private func showSelected() {
-    for view in wrapper.subviews { view.removeFromSuperview() }
-    if let selected = selectedViewController {
-      wrapper.addSubview(selected.view)
-    }
+    wrapper.showContent(of: selectedViewController)
     layOut()
   }
 

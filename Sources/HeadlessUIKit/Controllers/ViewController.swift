@@ -30,6 +30,9 @@ open class ViewController {
   var presentation: Presentation?
   /// The window whose root this controller is.
   weak var windowOfRoot: Window?
+  /// The app the controller was in before it left the controller tree (popped, removed from its
+  /// parent, dismissed), so a later `present` can still print UIKit's warning (§7 S14).
+  weak var formerApplication: Application?
 
   private var loadedView: View?
 
@@ -84,8 +87,21 @@ open class ViewController {
 
   /// Removes the controller from its parent.
   public func removeFromParent() {
+    if let application { formerApplication = application }
     parent?.children.removeAll { $0 === self }
     parent = nil
+  }
+
+  /// Replaces child controllers: those that leave lose their parent and their view leaves its
+  /// superview; new ones become children. Used by the container controllers.
+  func replaceChildren(_ old: [ViewController], with new: [ViewController]) {
+    for child in old where !new.contains(where: { $0 === child }) {
+      child.removeFromParent()
+      if child.isViewLoaded { child.view.removeFromSuperview() }
+    }
+    for child in new where child.parent !== self {
+      addChild(child)
+    }
   }
 
   func isAncestor(of controller: ViewController) -> Bool {
@@ -111,7 +127,8 @@ open class ViewController {
   /// of its root ancestor or presenter.
   var application: Application? {
     if let window = viewWindow ?? rootAncestor.windowOfRoot { return window.application }
-    return rootAncestor.presentation?.presenting.application
+    return rootAncestor.presentation?.presenting.application ?? rootAncestor.formerApplication
+      ?? formerApplication
   }
 
   /// A description in the form UIKit's messages use: `<TypeName>` or `<TypeName: identifier>`.

@@ -92,12 +92,44 @@ extension Presentation {
 
   /// Takes the presentation out of the tree and puts back the views it removed (§3.7).
   func removeFromTree(keepingContainer: Bool = false) {
+    // A context container out of the tree belongs to a hidden child (an unselected tab, a
+    // covered navigation item): nothing to put back, the container controller shows the child's
+    // view again when it selects it (`showContent(of:)`).
+    let isInTree = container.superview != nil
     if !keepingContainer {
       container.removeFromSuperview()
+    }
+    guard isInTree else {
+      removedViews.removeAll()
+      return
     }
     for removed in removedViews.reversed() {
       removed.superview.insertSubview(removed.view, at: removed.index)
     }
     removedViews.removeAll()
+  }
+}
+
+extension View {
+  /// Makes a container controller's wrapper show one child (§2.3).
+  ///
+  /// The wrapper gets the child's view, and in front of it the container of the context
+  /// presentation the child made, which travels with the child's view: it leaves when another
+  /// tab or navigation item is shown and comes back with it (§3.3 step 4 [INF]). A view the
+  /// child's own presentation removed (`.currentContext`) stays out.
+  ///
+  /// - Parameter child: The child to show, or `nil` to empty the wrapper.
+  func showContent(of child: ViewController?) {
+    for view in subviews { view.removeFromSuperview() }
+    guard let child else { return }
+    let presentation = child.ownPresented?.presentation
+    if presentation?.removedViews.contains(where: { $0.view === child.view }) != true {
+      addSubview(child.view)
+    }
+    if let presentation, presentation.style.isContextScoped,
+      presentation.container.superview == nil
+    {
+      addSubview(presentation.container)
+    }
   }
 }

@@ -27,6 +27,7 @@ extension ViewController {
     }
     application.perform(animated: animated) {
       for controller in chain.reversed() {
+        controller.formerApplication = application
         controller.presentation?.removeFromTree()
         controller.presentation?.presenting.ownPresented = nil
         controller.presentation = nil

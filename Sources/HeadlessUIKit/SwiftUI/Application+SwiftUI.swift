@@ -1,0 +1,72 @@
+public import PresentationHierarchy
+
+extension Application {
+  /// Launches a SwiftUI app: connects a scene (or uses the first), creates a window whose root
+  /// is the app's root hosting controller, makes it key and visible, and renders it.
+  ///
+  /// The root is `UIHostingController<ModifiedContent<AnyView, RootModifier>>` (UIKIT-MODEL.md
+  /// §2.4, §5.1 [OBS]).
+  ///
+  /// ```swift
+  /// let app = Application()
+  /// let (window, root) = try app.launchSwiftUIApp(root: .zStack([tabs, mascot]))
+  /// ```
+  ///
+  /// - Parameter root: The app's root content.
+  /// - Returns: The window and the root hosting controller.
+  /// - Throws: ``UIKitException`` when a presentation in the first render raises one.
+  @discardableResult
+  public func launchSwiftUIApp(root: Content) throws(UIKitException) -> (
+    window: Window, host: HostingController
+  ) {
+    let scene = connectedScenes.first ?? connectScene()
+    let window = Window(windowScene: scene)
+    let host = HostingController(rootView: root, kind: .appRoot)
+    window.rootViewController = host
+    window.makeKeyAndVisible()
+    try host.update()
+    return (window, host)
+  }
+
+  /// Evaluates the bodies of every hosting controller in the app's windows again.
+  ///
+  /// It updates the hosting controllers found from each window's root through children and
+  /// presentations; see ``HostingController/update()``.
+  ///
+  /// - Throws: ``UIKitException`` when UIKit raises one for a presentation.
+  public func updateSwiftUI() throws(UIKitException) {
+    var hosts: [HostingController] = []
+    var seen: Set<ObjectIdentifier> = []
+    var pending: [ViewController] = windows.compactMap(\.rootViewController).reversed()
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      if let host = controller as? HostingController {
+        hosts.append(host)
+      }
+      if let presented = controller.ownPresented { pending.append(presented) }
+      pending.append(contentsOf: controller.children.reversed())
+    }
+    try HostingController.update(hosts)
+  }
+
+  /// Taps the content at a point: runs the action of the `Button` that receives the touch, or
+  /// of its nearest button ancestor, then evaluates the bodies again.
+  ///
+  /// - Parameter point: The touch location in screen coordinates.
+  /// - Returns: The view that received the touch, or `nil` when none did.
+  /// - Throws: ``UIKitException`` when UIKit raises one for a presentation.
+  @discardableResult
+  public func tapContent(at point: Point) throws(UIKitException) -> View? {
+    guard let hit = hitTest(point) else { return nil }
+    var current: View? = hit
+    while let view = current {
+      if let action = (view as? RenderedContentView)?.action {
+        action()
+        break
+      }
+      current = view.superview
+    }
+    try updateSwiftUI()
+    return hit
+  }
+}

@@ -1,0 +1,219 @@
+/// One call of ``HostingController/update()``: a body evaluation, however many passes it takes.
+@MainActor
+final class BodyEvaluation {}
+
+/// What a presentation modifier has done so far.
+@MainActor
+final class ModifierState {
+  /// The API the modifier stands for.
+  let kind: PresentationModifier.Kind
+  /// The controller it presented or pushed and that is still up.
+  var presented: ViewController?
+  /// Whether a dismissal or pop of ``presented`` is running.
+  var isDismissing = false
+  /// Whether UIKit dropped the last request with a warning while the binding stayed `true`.
+  var wasDropped = false
+  /// The body evaluation in which UIKit dropped the last request.
+  weak var droppedIn: BodyEvaluation?
+  /// Whether the one-sheet message was printed for the current wait.
+  var loggedWait = false
+
+  init(kind: PresentationModifier.Kind) {
+    self.kind = kind
+  }
+}
+
+extension HostingController {
+  /// SwiftUI's message when a second sheet waits for the first (UIKIT-MODEL.md §5.2 [RE]).
+  static let singleSheetMessage =
+    "Currently, only presenting a single sheet is supported. The next sheet will be presented "
+    + "when the currently presented sheet gets dismissed."
+
+  /// Applies the modifiers found by a render, in tree order; returns whether anything was
+  /// presented, dismissed, pushed or popped.
+  func applyModifiers(_ modifiers: [PendingModifier], evaluation: BodyEvaluation)
+    throws(UIKitException) -> Bool
+  {
+    modifierOrder = modifiers.map(\.key)
+    var changed = false
+    for pending in modifiers {
+      let modifier = pending.modifier
+      let state: ModifierState
+      if let existing = modifierStates[pending.key], existing.kind == modifier.kind {
+        state = existing
+      } else {
+        state = ModifierState(kind: modifier.kind)
+        modifierStates[pending.key] = state
+      }
+      syncWithUIKit(state, binding: modifier.isPresented)
+      if modifier.isPresented.wrappedValue {
+        if try show(modifier, state: state, anchor: pending.anchor, evaluation: evaluation) {
+          changed = true
+        }
+      } else {
+        state.wasDropped = false
+        state.loggedWait = false
+        if hide(state) { changed = true }
+      }
+    }
+    return changed
+  }
+
+  /// Forgets a presentation that ended, and resets the binding when something else ended it.
+  private func syncWithUIKit(_ state: ModifierState, binding: Binding<Bool>) {
+    guard let presented = state.presented, !isUp(presented, kind: state.kind) else { return }
+    state.presented = nil
+    if state.isDismissing {
+      state.isDismissing = false
+    } else if binding.wrappedValue,
+      application?.profile.swiftUI.resetsBindingWhenDismissedElsewhere ?? true
+    {
+      // Dismissed or popped by other means: the binding follows [INF, a SwiftUIFidelity switch].
+      binding.wrappedValue = false
+    }
+  }
+
+  /// Whether a controller a modifier showed is still presented or pushed.
+  private func isUp(_ controller: ViewController, kind: PresentationModifier.Kind) -> Bool {
+    kind == .navigationDestination
+      ? controller.parent != nil : controller.presentingViewController != nil
+  }
+
+  /// Presents or pushes what a modifier with a `true` binding shows, unless it is up already.
+  private func show(
+    _ modifier: PresentationModifier, state: ModifierState, anchor: View,
+    evaluation: BodyEvaluation
+  ) throws(UIKitException) -> Bool {
+    let content = modifier.content()
+    if let presented = state.presented {
+      // Evaluating the body again while presented updates the content; it never presents
+      // twice (§7 S12, seeds/000).
+      (presented as? HostingController)?.rootView = content
+      return false
+    }
+    // Presentation waits until the host view has a window, and is replayed then (§5.2 [RE]).
+    guard let application, view.window != nil else { return false }
+    let fidelity = application.profile.swiftUI
+    if state.wasDropped
+      && (!fidelity.retriesDroppedPresentations || state.droppedIn === evaluation)
+    {
+      // Dropped requests wait for the binding to turn off, or with the switch on, for the next
+      // body evaluation.
+      return false
+    }
+    if modifier.kind == .navigationDestination {
+      return push(content, state: state)
+    }
+    if modifier.kind.isSheet, hasOtherSheetUp(than: state) {
+      // One sheet per presenter (§5.2 [RE]).
+      if !state.loggedWait {
+        application.console.log(Self.singleSheetMessage)
+        state.loggedWait = true
+      }
+      return false
+    }
+    let controller = makePresented(modifier, content: content, anchor: anchor, app: application)
+    // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
+    // warns from there (§5.2 [RE], §3.2, §3.6).
+    try present(controller, animated: true)
+    guard controller.presentingViewController != nil else {
+      // UIKit dropped the request and printed why (§3.6 [OBS], §5.4).
+      state.wasDropped = true
+      state.droppedIn = evaluation
+      return false
+    }
+    (controller as? AlertController)?.arrangeAfterPresentation(fidelity: fidelity)
+    state.presented = controller
+    state.wasDropped = false
+    state.loggedWait = false
+    return true
+  }
+
+  /// Whether another sheet-bridge modifier of this host has its sheet up.
+  private func hasOtherSheetUp(than state: ModifierState) -> Bool {
+    modifierStates.values.contains { other in
+      other !== state && other.kind.isSheet && other.presented != nil
+    }
+  }
+
+  /// Makes the controller a presentation modifier presents (§5.3).
+  private func makePresented(
+    _ modifier: PresentationModifier, content: Content, anchor: View, app: Application
+  ) -> ViewController {
+    let profile = app.profile
+    switch modifier.kind {
+    case .alert, .confirmationDialog:
+      // `SwiftUI.PlatformAlertController`; a dialog is an action sheet, a popover on regular
+      // width (§5.3 [RE]).
+      let isDialog = modifier.kind == .confirmationDialog
+      let alert = AlertController(
+        title: modifier.title ?? "", preferredStyle: isDialog ? .actionSheet : .alert,
+        viewTypeName: profile.swiftUI.alertViewTypeName, identifier: modifier.identifier)
+      if isDialog && profile.horizontalSizeClass == .regular {
+        alert.modalPresentationStyle = .popover
+        alert.popoverSourceView = anchor
+      } else {
+        alert.modalPresentationStyle = profile.swiftUI.alertPresentationStyle
+      }
+      return alert
+    case .sheet, .fullScreenCover, .popover, .navigationDestination:
+      let host = HostingController(rootView: content, kind: .presentation)
+      switch modifier.kind {
+      case .fullScreenCover:
+        // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
+        host.modalPresentationStyle =
+          profile.fullScreenCoverIsOverFullScreen ? .overFullScreen : .fullScreen
+      case .popover:
+        // Placement `.popover` → style 7, anchored on the modified content's view (§5.3 [RE]).
+        host.modalPresentationStyle = .popover
+        host.popoverSourceView = anchor
+      default:
+        // Placement `.automatic` → style `.automatic` (§5.3 [RE]).
+        host.modalPresentationStyle = .automatic
+      }
+      return host
+    }
+  }
+
+  /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]).
+  private func push(_ content: Content, state: ModifierState) -> Bool {
+    var current: ViewController? = parent
+    while let controller = current, !(controller is NavigationController) {
+      current = controller.parent
+    }
+    guard let navigation = current as? NavigationController else { return false }
+    let destination = HostingController(rootView: content, kind: .destination)
+    navigation.pushViewController(destination, animated: true)
+    state.presented = destination
+    return true
+  }
+
+  /// Dismisses or pops what a modifier with a `false` binding showed, if it is up.
+  private func hide(_ state: ModifierState) -> Bool {
+    guard let presented = state.presented, !state.isDismissing else { return false }
+    if state.kind == .navigationDestination {
+      // Pop back to the controller whose content holds the modifier.
+      if let navigation = presented.parent as? NavigationController,
+        let index = navigation.viewControllers.firstIndex(where: { $0 === presented })
+      {
+        navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: true)
+      }
+      state.presented = nil
+      return true
+    }
+    guard let application else { return false }
+    let pendingBefore = application.pendingTransitions.count
+    state.isDismissing = true
+    // SwiftUI dismisses through the presenting controller (§5.2 [RE]).
+    (presented.presentingViewController ?? presented).dismiss(animated: true) { [state] in
+      state.presented = nil
+      state.isDismissing = false
+    }
+    if state.isDismissing && application.pendingTransitions.count == pendingBefore {
+      // UIKit refused (a transition is running) and printed why (§3.6); try again later.
+      state.isDismissing = false
+      return false
+    }
+    return true
+  }
+}

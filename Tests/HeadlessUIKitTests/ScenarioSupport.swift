@@ -1,0 +1,120 @@
+import HeadlessUIKit
+import PresentationSnapshotTesting
+import Testing
+
+/// One scenario: an app launched with a root controller in a key window, and a recorder whose
+/// every step also checks the model's invariants.
+@MainActor
+final class Scenario {
+  let app: Application
+  let scene: WindowScene
+  let window: Window
+  let recorder: HierarchyRecorder
+
+  /// Launches an app with a root controller in a key window identified `main`.
+  ///
+  /// - Parameters:
+  ///   - root: The window's root controller.
+  ///   - profile: The iOS version and uncertain behaviours to reproduce.
+  ///   - detail: How much of the tree the recorder keeps.
+  init(_ root: ViewController, profile: FidelityProfile = .iPhone, detail: CaptureDetail = .full) {
+    let app = Application(profile: profile)
+    self.app = app
+    scene = app.connectScene()
+    window = Window(windowScene: scene)
+    window.accessibilityIdentifier = "main"
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    recorder = HierarchyRecorder { app.captureHierarchy(detail: detail) }
+  }
+
+  /// Records a step and checks the invariants after it.
+  ///
+  /// - Parameters:
+  ///   - label: What happened in the step.
+  ///   - sourceLocation: The location failures are attributed to.
+  /// - Returns: The hierarchy after the step.
+  @discardableResult
+  func step(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> Hierarchy {
+    expectInvariants(app, after: label, sourceLocation: sourceLocation)
+    return recorder.step(label)
+  }
+
+  /// Adds a second window identified `overlay` with a root controller.
+  ///
+  /// - Parameter root: The overlay window's root controller.
+  /// - Returns: The window, still hidden.
+  func makeOverlayWindow(root: ViewController) -> Window {
+    let overlay = Window(windowScene: scene)
+    overlay.accessibilityIdentifier = "overlay"
+    overlay.rootViewController = root
+    return overlay
+  }
+}
+
+/// Records an issue listing the invariant violations, if any.
+@MainActor
+func expectInvariants(
+  _ app: Application, after step: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let violations = app.checkInvariants()
+  #expect(
+    violations.isEmpty, "after \(step): \(violations.joined(separator: "; "))",
+    sourceLocation: sourceLocation)
+}
+
+/// The root of S2: `Tab[ Nav1[ A ], Nav2[ B ] ]` with tab 0 selected.
+@MainActor
+struct TabsOfNavigations {
+  let a = ViewController(identifier: "A")
+  let b = ViewController(identifier: "B")
+  let nav1: NavigationController
+  let nav2: NavigationController
+  let tab: TabBarController
+
+  init() {
+    nav1 = NavigationController(rootViewController: a, identifier: "nav1")
+    nav2 = NavigationController(rootViewController: b, identifier: "nav2")
+    tab = TabBarController(viewControllers: [nav1, nav2], identifier: "tab")
+  }
+
+  /// The tab bar view, identified `tabBar` so queries can find it.
+  var tabBar: View? {
+    var pending = [tab.view]
+    while let view = pending.popLast() {
+      if view.typeName == "UITabBar" {
+        view.accessibilityIdentifier = "tabBar"
+        return view
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return nil
+  }
+}
+
+/// A controller presented with a given style.
+@MainActor
+func controller(_ identifier: String, style: ModalPresentationStyle) -> ViewController {
+  let controller = ViewController(identifier: identifier)
+  controller.modalPresentationStyle = style
+  return controller
+}
+
+/// The class names of a view's subviews, back to front.
+@MainActor
+func typeNames(_ view: View?) -> [String] {
+  view?.subviews.map(\.typeName) ?? []
+}
+
+extension FidelityProfile {
+  /// iOS 13 with the pre-iOS 14 message format (`Warning: …`).
+  static var iOS13: FidelityProfile {
+    var profile = FidelityProfile(os: .iOS13to17)
+    profile.majorVersion = 13
+    return profile
+  }
+  /// iOS 17: `[Presentation]` messages, `.automatic` as `.pageSheet`.
+  static let iOS17 = FidelityProfile(os: .iOS13to17)
+  /// iOS 12: root view directly in the window, sheets full screen on a phone.
+  static let iOS12 = FidelityProfile(os: .iOS12AndEarlier)
+}
