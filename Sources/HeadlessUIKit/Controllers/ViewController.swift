@@ -92,8 +92,10 @@ open class ViewController {
     parent = nil
   }
 
-  /// Replaces child controllers: those that leave lose their parent and their view leaves its
-  /// superview; new ones become children. Used by the container controllers.
+  /// Replaces child controllers, as the container controllers do.
+  ///
+  /// Those that leave lose their parent and their view leaves its superview; new ones become
+  /// children.
   func replaceChildren(_ old: [ViewController], with new: [ViewController]) {
     for child in old where !new.contains(where: { $0 === child }) {
       child.removeFromParent()
