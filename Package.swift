@@ -43,9 +43,14 @@ let package = Package(
       dependencies: ["PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
+    .target(
+      name: "SeedApps",
+      dependencies: ["HeadlessUIKit", "PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "snapshots",
-      dependencies: ["PresentationHierarchy", "HierarchyDiffing"],
+      dependencies: ["PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "SeedApps"],
       swiftSettings: upcomingFeatures
     ),
     .target(

@@ -1,3 +1,5 @@
+import Foundation
+
 // The `snapshots` command line. Argument parsing is by hand: the package takes no dependencies.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,7 +20,12 @@ case "demo":
     printError("snapshots demo: unexpected argument '\(extra)'\n\n\(MascotDemo.help)")
     exitWithUsageError()
   } else {
-    print(MascotDemo.run(), terminator: "")
+    do {
+      print(try MascotDemo.run(), terminator: "")
+    } catch {
+      printError("snapshots demo: \(error)")
+      exit(1)
+    }
   }
 case nil, "--help", "-h", "help":
   print(usage)

@@ -65,7 +65,9 @@ struct HierarchyCapture {
       node = Node(
         .controller, controller.typeName,
         identifier: controller.identifier ?? view.accessibilityIdentifier, attributes: attributes)
-      if view.typeName != "UIView" && view.typeName != "UILayoutContainerView" {
+      if view.typeName != "UIView" && view.typeName != "UILayoutContainerView"
+        && !Self.isHostingView(view.typeName, of: controller.typeName)
+      {
         node.attributes.apply(.extra("view", view.typeName))
       }
     } else {
@@ -76,6 +78,16 @@ struct HierarchyCapture {
     nodes.append(node)
     depths.append(depth)
     views.append(view)
+  }
+}
+
+extension HierarchyCapture {
+  /// Whether a view is the `_UIHostingView<X>` of a controller named `…<X>`, which says nothing
+  /// new (§5.1).
+  static func isHostingView(_ viewType: String, of controllerType: String) -> Bool {
+    guard viewType.hasPrefix("_UIHostingView<"), let open = controllerType.firstIndex(of: "<")
+    else { return false }
+    return viewType.dropFirst("_UIHostingView".count) == controllerType[open...]
   }
 }
 

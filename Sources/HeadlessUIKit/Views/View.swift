@@ -26,6 +26,8 @@ open class View {
   public var hasOpaqueBackground = false
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
+  /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
+  public var tag = 0
   /// The subviews, back to front.
   public private(set) var subviews: [View] = []
   /// The view this one is a subview of.
