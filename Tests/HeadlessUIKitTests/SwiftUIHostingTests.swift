@@ -336,6 +336,31 @@ struct SwiftUIHostingTests {
     #expect(app.checkInvariants().isEmpty)
   }
 
+  @Test("One update that hides a cover and shows a sheet on the cover's presenter shows it")
+  func dismissalsComeBeforePresentations() throws {
+    let cover = Binding(true)
+    let sheet = Binding(false)
+    let home = Content.text("Home", id: "home").fullScreenCover(isPresented: cover) {
+      .color(id: "cover")
+    }
+    let app = Application()
+    let (_, root) = try app.launchSwiftUIApp(
+      root: Content.navigationStack(root: home, id: "stack").sheet(isPresented: sheet) {
+        .text("Sheet", id: "sheet")
+      })
+    #expect(root.presentedViewController != nil)
+
+    cover.wrappedValue = false
+    sheet.wrappedValue = true
+    try app.updateSwiftUI()
+
+    #expect(app.console.messages.isEmpty)
+    let hierarchy = app.captureHierarchy()
+    #expect(throws: HierarchyQueryError.self) { try hierarchy.index(of: "cover") }
+    #expect(try hierarchy.isInFront("sheet", of: "home"))
+    #expect(app.checkInvariants().isEmpty)
+  }
+
   @Test("A dropped alert stays dropped after the sheet goes, unless the profile retries it")
   func droppedAlertRetry() throws {
     for retries in [false, true] {

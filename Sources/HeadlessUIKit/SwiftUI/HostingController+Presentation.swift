@@ -31,9 +31,9 @@ extension HostingController {
 
   /// Applies the modifiers found by a render, in tree order; returns whether anything was
   /// presented, dismissed, pushed or popped.
-  func applyModifiers(_ modifiers: [PendingModifier], evaluation: BodyEvaluation)
-    throws(UIKitException) -> Bool
-  {
+  func applyModifiers(
+    _ modifiers: [PendingModifier], evaluation: BodyEvaluation, presenting: Bool = true
+  ) throws(UIKitException) -> Bool {
     modifierOrder = modifiers.map(\.key)
     var changed = false
     for pending in modifiers {
@@ -47,7 +47,9 @@ extension HostingController {
       }
       syncWithUIKit(state, binding: modifier.isPresented)
       if modifier.isPresented.wrappedValue {
-        if try show(modifier, state: state, anchor: pending.anchor, evaluation: evaluation) {
+        if presenting,
+          try show(modifier, state: state, anchor: pending.anchor, evaluation: evaluation)
+        {
           changed = true
         }
       } else {

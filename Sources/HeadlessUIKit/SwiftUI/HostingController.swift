@@ -125,6 +125,10 @@ open class HostingController: ViewController {
     // A dismissal that finishes at once can free a host for a waiting sheet; evaluate again
     // until nothing changes, a bounded number of times.
     let evaluation = BodyEvaluation()
+    // Dismissals first, everywhere, so one state change that hides a cover and shows a sheet
+    // does not meet a presenter that is still busy (SwiftUI queues such presentations, §5.2
+    // [RE]).
+    _ = try sweep(roots, evaluation: evaluation, presenting: false)
     for _ in 0..<8 {
       guard try sweep(roots, evaluation: evaluation) else { return }
     }
@@ -132,9 +136,9 @@ open class HostingController: ViewController {
 
   /// Renders every host reachable from the roots once, breadth first; returns whether a
   /// presentation, dismissal, push or pop happened.
-  private static func sweep(_ roots: [HostingController], evaluation: BodyEvaluation)
-    throws(UIKitException) -> Bool
-  {
+  private static func sweep(
+    _ roots: [HostingController], evaluation: BodyEvaluation, presenting: Bool = true
+  ) throws(UIKitException) -> Bool {
     var queue = roots
     var seen = Set(roots.map(ObjectIdentifier.init))
     var changed = false
@@ -143,7 +147,9 @@ open class HostingController: ViewController {
       let host = queue[index]
       index += 1
       let modifiers = host.renderContent()
-      if try host.applyModifiers(modifiers, evaluation: evaluation) { changed = true }
+      if try host.applyModifiers(modifiers, evaluation: evaluation, presenting: presenting) {
+        changed = true
+      }
       for owned in host.ownedHosts where seen.insert(ObjectIdentifier(owned)).inserted {
         queue.append(owned)
       }
