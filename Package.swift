@@ -84,6 +84,11 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport"],
       swiftSettings: upcomingFeatures
     ),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting"],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
