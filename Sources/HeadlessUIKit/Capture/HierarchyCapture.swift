@@ -55,8 +55,7 @@ struct HierarchyCapture {
       attributes.presentationStyle = presentation.style.name
       attributes.presenter = presentation.presenting.messageName
       if detail == .presentation {
-        let chrome = view.subviews.filter { ViewRoles.chrome.contains($0.typeName) }
-          .map(\.typeName)
+        let chrome = view.subviews.filter { ViewRoles.isFolded($0) }.map(\.typeName)
         if !chrome.isEmpty { attributes.apply(.extra("chrome", chrome.joined(separator: "+"))) }
       }
     }

@@ -32,6 +32,9 @@ enum ViewRoles {
     guard view.owningViewController == nil, view.accessibilityIdentifier == nil else {
       return false
     }
+    // A dimming view stays: it takes the touches around a sheet or an alert (§3.1, §4.5), so
+    // hit tests on a recorded snapshot must see it.
+    if view.typeName == "UIDimmingView" { return false }
     let role = role(of: view)
     return role == .chrome || role == .container || view.isPlumbing
   }
