@@ -17,13 +17,15 @@ extension SnapshotFormat {
   /// - Returns: The recording.
   /// - Throws: ``SnapshotParseError`` naming the line, column and a fix.
   public static func parse(utf8 bytes: [UInt8]) throws(SnapshotParseError) -> Recording {
-    guard !bytes.isEmpty else {
+    // Normalise first: a file holding only a byte order mark is empty too.
+    let normalised = normalize(bytes).bytes
+    guard !normalised.isEmpty else {
       throw SnapshotParseError(
         .empty, line: 1, column: 1,
         "the file is empty; a snapshot file starts with '\(magic) \(version)'. "
           + "Delete it and record it again with RECORD_SNAPSHOTS=missing.")
     }
-    var parser = try SnapshotParser(bytes: normalize(bytes).bytes)
+    var parser = try SnapshotParser(bytes: normalised)
     return try parser.parseRecording()
   }
 }
