@@ -92,6 +92,7 @@ open class NavigationController: ViewController {
     replaceChildren(viewControllers, with: controllers)
     viewControllers = controllers
     if isViewLoaded { showTop() }
+    application?.verifyInvariantsAfterOperation("setViewControllers")
   }
 
   /// Puts the top controller's view, alone, in the wrapper (§2.3).

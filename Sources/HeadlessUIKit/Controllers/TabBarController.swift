@@ -8,7 +8,10 @@ open class TabBarController: ViewController {
   public private(set) var viewControllers: [ViewController] = []
   /// The selected tab's index.
   public var selectedIndex = 0 {
-    didSet { if isViewLoaded { showSelected() } }
+    didSet {
+      if isViewLoaded { showSelected() }
+      application?.verifyInvariantsAfterOperation("selectedIndex")
+    }
   }
 
   private let transitionView = View("UITransitionView")

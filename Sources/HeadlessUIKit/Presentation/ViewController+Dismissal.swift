@@ -32,6 +32,7 @@ extension ViewController {
         controller.presentation?.presenting.ownPresented = nil
         controller.presentation = nil
       }
+      application.verifyInvariantsAfterOperation("dismiss")
       completion?()
     }
   }

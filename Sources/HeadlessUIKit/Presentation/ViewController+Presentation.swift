@@ -62,6 +62,7 @@ extension ViewController {
       presentation.isTransitioning = true
       application.perform(animated: animated) {
         presentation.completePresentation()
+        application.verifyInvariantsAfterOperation("present")
         completion?()
       }
       return

@@ -59,6 +59,7 @@ public final class Window: View {
   /// Makes the window key without moving it; the previous key window resigns (§4.3).
   public func makeKey() {
     windowScene?.keyWindow = self
+    application?.verifyInvariantsAfterOperation("makeKey")
   }
 
   /// Removes the window from its scene, as assigning `windowScene = nil` does (§1.1).
@@ -75,6 +76,7 @@ public final class Window: View {
       oldValue?.tearDownPresentations(
         leavingContainers: application?.profile.rootSwapLeavesStaleTransitionViews ?? false)
       installRoot(old: oldValue)
+      application?.verifyInvariantsAfterOperation("rootViewController")
     }
   }
 
