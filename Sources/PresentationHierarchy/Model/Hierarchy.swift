@@ -51,6 +51,10 @@ public struct Hierarchy: Sendable {
 
   /// Creates a hierarchy from nodes and depths already known to have a valid shape.
   init(trusted nodes: [Node], depths: [Int]) {
+    // Debug builds check the callers' claim; release builds trust it.
+    assert(
+      (try? Hierarchy.checkShape(nodeCount: nodes.count, depths: depths)) != nil,
+      "nodes and depths do not form a tree")
     self.nodes = nodes
     self.depths = depths
     (parents, subtreeEnds) = Hierarchy.links(depths: depths)
