@@ -108,6 +108,11 @@ struct SnapshotCheck {
       }
     }
     let severity: Issue.Severity = outcome.wroteReference && !isCI ? .warning : .error
+    if severity == .error && SnapshotMessage.usesAnnotations(environment) {
+      // A workflow command on standard output: GitHub shows it on the pull request's diff.
+      let file = locations.displayPath(URL(fileURLWithPath: sourceLocation.filePath))
+      print(SnapshotMessage.annotation(for: message, file: file, line: sourceLocation.line))
+    }
     Issue.record(Comment(rawValue: message), severity: severity, sourceLocation: sourceLocation)
   }
 }

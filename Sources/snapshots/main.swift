@@ -1,18 +1,28 @@
 import Foundation
+import SnapshotReview
 
 // The `snapshots` command line. Argument parsing is by hand: the package takes no dependencies.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+let subcommandLines = CommandHelp.subcommands.map {
+  "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract
+}
 let usage = """
   USAGE: snapshots <subcommand>
 
   SUBCOMMANDS:
     demo      Record the mascot scenario, show its snapshot and what a regression looks like.
+  \(subcommandLines.joined(separator: "\n"))
 
   Run 'snapshots <subcommand> --help' for details.
   """
 
 switch arguments.first {
+case let name? where SnapshotsCommandLine.handles(name):
+  exit(
+    SnapshotsCommandLine.run(
+      name, arguments: Array(arguments.dropFirst()),
+      environment: ProcessInfo.processInfo.environment))
 case "demo":
   if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(MascotDemo.help)

@@ -1,0 +1,63 @@
+import Foundation
+import PresentationHierarchy
+import SnapshotStorage
+
+/// `snapshots check`: parses snapshot files and reports errors the way compilers do.
+public enum CheckCommand {
+  /// Parses the named snapshot files, or every reference under the snapshots folder.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - workspace: The package.
+  /// - Returns: One `file:line:column: message` line per error; status 1 when there is any.
+  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
+    do throws(ReviewError) {
+      let parsed = try ParsedArguments(arguments, allowedFlags: [])
+      var output = CommandOutput()
+      if parsed.wantsHelp {
+        output.print(CommandHelp.text(for: "check") ?? "")
+        return output
+      }
+      var files: [URL] = []
+      if parsed.positionals.isEmpty {
+        files = SnapshotFiles.references(under: workspace.locations.snapshotsDirectory)
+      }
+      for argument in parsed.positionals {
+        let url = workspace.url(forArgument: argument)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+          throw ReviewError("no such file or folder: '\(argument)'", status: 2)
+        }
+        files += SnapshotFiles.references(under: url)
+      }
+      var errors = 0
+      for file in files {
+        if let problem = problem(in: file, workspace: workspace) {
+          output.print(problem)
+          errors += 1
+        }
+      }
+      let noun = files.count == 1 ? "file" : "files"
+      output.printError(
+        "Checked \(files.count) snapshot \(noun): "
+          + (errors == 0 ? "no errors." : "\(errors) with errors."))
+      output.status = errors == 0 ? 0 : 1
+      return output
+    } catch {
+      return .failure(error, command: "check")
+    }
+  }
+
+  /// Returns the error line for a file that can't be read as a snapshot, or `nil` when it can.
+  static func problem(in file: URL, workspace: ReviewWorkspace) -> String? {
+    let path = workspace.display(file)
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      return "\(path):1:1: the file can't be read"
+    }
+    do {
+      _ = try SnapshotFormat.parse(utf8: [UInt8](data))
+      return nil
+    } catch {
+      return "\(path):\(error.line):\(error.column): \(error.message)"
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// The `--help` text of each review subcommand.
+public enum CommandHelp {
+  /// The review subcommands with a one-line description each, in the order `--help` lists them.
+  public static let subcommands: [(name: String, abstract: String)] = [
+    ("review", "Review pending snapshots one at a time: accept, reject or skip each."),
+    ("accept", "Replace references with their pending recordings."),
+    ("reject", "Delete pending recordings and keep the references."),
+    ("pending", "List pending snapshots."),
+    ("check", "Parse snapshot files and report errors as file:line:column: message."),
+    ("orphans", "List (or delete) snapshot files the last full, green run did not use."),
+    ("diff", "Show the unified diff and tree summary of two snapshot files."),
+    ("report", "Turn a test run's JSON report into Markdown or JSON for a pull request."),
+  ]
+
+  /// Returns the help text of a subcommand.
+  ///
+  /// - Parameter command: The subcommand's name.
+  /// - Returns: The text, or `nil` for an unknown subcommand.
+  public static func text(for command: String) -> String? {
+    switch command {
+    case "review": return review
+    case "accept", "reject": return resolve(command)
+    case "pending": return pending
+    case "check": return check
+    case "orphans": return orphans
+    case "diff": return diff
+    case "report": return report
+    default: return nil
+    }
+  }
+
+  private static let review = """
+    OVERVIEW: Review pending snapshots (<reference>.new files) one at a time.
+
+    For each one: the one-line summary of what changed, the coloured unified diff, then a key:
+      a  accept (the pending file replaces the reference)
+      r  reject (the pending file is deleted)
+      s  skip (leave it pending)
+      d  show the whole pending file
+      q  quit (leave the rest pending)
+      A  accept all remaining      R  reject all remaining
+
+    Needs a terminal; elsewhere use 'snapshots accept' or 'snapshots reject'.
+
+    USAGE: snapshots review [PATH ...]
+
+    ARGUMENTS:
+      PATH    Review only pending snapshots at or below these paths (default: Snapshots/).
+    """
+
+  private static func resolve(_ command: String) -> String {
+    let action =
+      command == "accept"
+      ? "Replace each reference with its pending recording (<reference>.new)."
+      : "Delete pending recordings (<reference>.new) and keep the references."
+    return """
+      OVERVIEW: \(action)
+
+      USAGE: snapshots \(command) (PATH ... | --all)
+
+      ARGUMENTS:
+        PATH    A reference, its .new file, or a folder (every pending snapshot below it).
+
+      OPTIONS:
+        --all   Every pending snapshot under Snapshots/.
+      """
+  }
+
+  private static let pending = """
+    OVERVIEW: List pending snapshots: 'A' for a new file, 'M' for a changed one, with the summary.
+
+    USAGE: snapshots pending [--json]
+
+    OPTIONS:
+      --json  Print a JSON array of {reference, pending, status, summary}.
+    """
+
+  private static let check = """
+    OVERVIEW: Parse snapshot files and report each error as file:line:column: message.
+
+    Exits with 1 when any file has an error.
+
+    USAGE: snapshots check [PATH ...]
+
+    ARGUMENTS:
+      PATH    Snapshot files or folders (default: every reference under Snapshots/).
+    """
+
+  private static let orphans = """
+    OVERVIEW: List snapshot files that the last test run did not reference.
+
+    Uses .build/snapshots/last-run.json, and refuses (saying why) unless the last run was
+    complete (no --filter or --skip) and had no snapshot failures.
+
+    USAGE: snapshots orphans [--delete]
+
+    OPTIONS:
+      --delete  Delete the orphaned files (and their pending files).
+    """
+
+  private static let diff = """
+    OVERVIEW: Show the tree summary and unified diff of two snapshot files.
+
+    Exits with 0 when they are the same, 1 when they differ, 2 on an error.
+
+    USAGE: snapshots diff OLD NEW
+    """
+
+  private static let report = """
+    OVERVIEW: Turn a test run's JSON report (written when SNAPSHOT_REPORT=<path> is set) into a
+    pull-request comment or CI job summary: counts, then each failed or new snapshot with its
+    summary and diff.
+
+    USAGE: snapshots report (--markdown | --json) [REPORT]
+
+    ARGUMENTS:
+      REPORT      The JSON report (default: the path in SNAPSHOT_REPORT).
+
+    OPTIONS:
+      --markdown  Print Markdown.
+      --json      Print JSON.
+    """
+}

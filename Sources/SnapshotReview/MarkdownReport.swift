@@ -1,0 +1,62 @@
+/// Renders a ``ReportDigest`` as Markdown for a pull-request comment or a CI job summary.
+public enum MarkdownReport {
+  /// The most diff lines shown per snapshot; comments and job summaries have size limits.
+  public static let maximumDiffLines = 300
+
+  /// Returns the Markdown text of a digest.
+  ///
+  /// - Parameter digest: The digest.
+  /// - Returns: A heading with the counts, then a section per failed or written snapshot.
+  public static func render(_ digest: ReportDigest) -> String {
+    var lines = [
+      "## \(digest.failed > 0 ? "❌" : "✅") \(digest.summaryLine)",
+      "",
+      "| Failed | Written | Passed | Total |",
+      "| ---: | ---: | ---: | ---: |",
+      "| \(digest.failed) | \(digest.written) | \(digest.passed) | \(digest.total) |",
+    ]
+    for item in digest.snapshots {
+      lines += ["", "### \(heading(for: item))", "", "Test: `\(item.test)`"]
+      if let summary = item.summary { lines += ["", summary] }
+      if let diff = item.diff {
+        lines += ["", "<details open><summary>Diff</summary>", ""] + fenced(diff)
+        lines += ["", "</details>"]
+      } else {
+        lines += ["", "_No diff kept: set SNAPSHOT_ARTIFACTS to keep the actual recordings._"]
+      }
+    }
+    if !digest.snapshots.isEmpty {
+      lines += [
+        "",
+        "Review locally with `swift test`, then `swift run snapshots review` "
+          + "(or `accept`/`reject`).",
+      ]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func heading(for item: ReportDigest.Item) -> String {
+    let mark = item.outcome == "failed" ? "✘" : "✚"
+    return "\(mark) `\(item.snapshot)` (\(item.reason))"
+  }
+
+  /// Wraps a diff in a fence longer than any run of backticks inside it, shortening long diffs.
+  private static func fenced(_ diff: String) -> [String] {
+    var body = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if body.last == "" { body.removeLast() }
+    if body.count > maximumDiffLines {
+      let hidden = body.count - maximumDiffLines
+      body = Array(body.prefix(maximumDiffLines)) + ["… \(hidden) more lines"]
+    }
+    var longestRun = 0
+    for line in body {
+      var run = 0
+      for character in line {
+        run = character == "`" ? run + 1 : 0
+        longestRun = max(longestRun, run)
+      }
+    }
+    let fence = String(repeating: "`", count: max(3, longestRun + 1))
+    return [fence + "diff"] + body + [fence]
+  }
+}

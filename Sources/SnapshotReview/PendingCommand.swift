@@ -1,0 +1,65 @@
+import Foundation
+import SnapshotStorage
+
+/// `snapshots pending`: lists pending snapshots, as text or JSON.
+public enum PendingCommand {
+  /// One pending snapshot, as `pending --json` prints it.
+  public struct Item: Codable, Hashable, Sendable {
+    /// The reference's path relative to the package root.
+    public var reference: String
+    /// The pending file's path relative to the package root.
+    public var pending: String
+    /// `new` when there is no reference yet, else `changed`.
+    public var status: String
+    /// The one-line summary of the change.
+    public var summary: String
+  }
+
+  /// Lists the pending snapshots under the snapshots folder.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - workspace: The package.
+  /// - Returns: What to print and the exit status.
+  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
+    do {
+      let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])
+      var output = CommandOutput()
+      if parsed.wantsHelp {
+        output.print(CommandHelp.text(for: "pending") ?? "")
+        return output
+      }
+      try parsed.allowPositionals(upTo: 0)
+      let items = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory).map {
+        pending in
+        Item(
+          reference: workspace.locations.displayPath(pending.referenceURL),
+          pending: workspace.locations.displayPath(pending.pendingURL),
+          status: pending.isNew ? "new" : "changed",
+          summary: pending.comparison(in: workspace).summary)
+      }
+      if parsed.flags.contains("--json") {
+        output.print(try json(items))
+      } else if items.isEmpty {
+        output.print("No pending snapshots.")
+      } else {
+        for item in items {
+          output.print("\(item.status == "new" ? "A" : "M") \(item.reference): \(item.summary)")
+        }
+      }
+      return output
+    } catch {
+      return .failure(error, command: "pending")
+    }
+  }
+
+  static func json(_ value: some Encodable) throws(ReviewError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self)
+    } catch {
+      throw ReviewError("could not encode JSON: \(error)")
+    }
+  }
+}

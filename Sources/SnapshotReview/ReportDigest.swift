@@ -1,0 +1,77 @@
+public import Foundation
+public import SnapshotStorage
+
+/// A test run's report reduced to what a pull request needs: the counts, then every failed or
+/// written snapshot with its summary and diff.
+public struct ReportDigest: Codable, Hashable, Sendable {
+  /// One failed or written snapshot.
+  public struct Item: Codable, Hashable, Sendable {
+    /// The test that checked it.
+    public var test: String
+    /// The reference's path relative to the package root.
+    public var snapshot: String
+    /// `failed` or `written`.
+    public var outcome: String
+    /// Why, such as `mismatched` or `new`.
+    public var reason: String
+    /// The one-line summary of the difference, if any.
+    public var summary: String?
+    /// The unified diff, if one could be found or computed.
+    public var diff: String?
+  }
+
+  /// The summary line, such as `Snapshots: 1 failed, 40 passed, 41 total`.
+  public var summaryLine: String
+  /// How many failed.
+  public var failed: Int
+  /// How many references were written.
+  public var written: Int
+  /// How many passed.
+  public var passed: Int
+  /// How many were checked.
+  public var total: Int
+  /// The failed and written snapshots, in the report's order.
+  public var snapshots: [Item]
+
+  /// Builds the digest, finding each diff in the artifacts' patch, or else computing it from
+  /// the reference and the pending or artifact copy of the actual recording.
+  ///
+  /// - Parameters:
+  ///   - report: The test run's report.
+  ///   - packageRoot: The package root the report's relative paths start from.
+  public init(report: SnapshotReport, packageRoot: URL) {
+    summaryLine = report.summaryLine
+    failed = report.failed
+    written = report.written
+    passed = report.passed
+    total = report.total
+    snapshots = report.entries.filter { $0.outcome != "passed" }.map { entry in
+      Item(
+        test: entry.test, snapshot: entry.snapshot, outcome: entry.outcome, reason: entry.reason,
+        summary: entry.summary, diff: Self.diff(for: entry, packageRoot: packageRoot))
+    }
+  }
+
+  static func diff(for entry: SnapshotReport.Entry, packageRoot: URL) -> String? {
+    func url(_ path: String) -> URL {
+      path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
+    }
+    func bytes(_ path: String?) -> [UInt8]? {
+      path.flatMap { FileManager.default.contents(atPath: url($0).path) }.map { [UInt8]($0) }
+    }
+    if let patch = bytes(entry.patch) { return String(decoding: patch, as: UTF8.self) }
+    let reference = bytes(entry.snapshot)
+    if entry.outcome == "written", entry.reason == "new", let reference {
+      return SnapshotComparison(
+        old: nil, new: reference, oldPath: "/dev/null", newPath: "b/" + entry.snapshot
+      ).diff
+    }
+    guard let actual = bytes(entry.pending) ?? bytes(entry.artifact) else { return nil }
+    let comparison = SnapshotComparison(
+      old: reference, new: actual,
+      oldPath: reference == nil ? "/dev/null" : "a/" + entry.snapshot,
+      newPath: "b/" + entry.snapshot)
+    return comparison.isSame ? nil : comparison.diff
+  }
+}

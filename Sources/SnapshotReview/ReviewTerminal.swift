@@ -1,0 +1,51 @@
+import Foundation
+
+/// The two ends of an interactive review: keys in, text out.
+public protocol ReviewTerminal {
+  /// Returns the next key pressed, or `nil` at the end of input.
+  mutating func readKey() -> UInt8?
+  /// Writes text immediately, without a newline.
+  ///
+  /// - Parameter text: The text.
+  mutating func write(_ text: String)
+}
+
+/// The process's own terminal, with line buffering and echo turned off while it is in use.
+public struct StandardTerminal: ReviewTerminal {
+  private var saved: termios?
+
+  /// Returns whether standard input and standard output are both terminals.
+  public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+  /// Creates the terminal; call ``enterKeyMode()`` before reading keys.
+  public init() {}
+
+  /// Makes every key press readable at once, without echo.
+  public mutating func enterKeyMode() {
+    var settings = termios()
+    guard tcgetattr(0, &settings) == 0 else { return }
+    saved = settings
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &settings.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
+    }
+    tcsetattr(0, TCSANOW, &settings)
+  }
+
+  /// Restores the settings the terminal had before ``enterKeyMode()``.
+  public mutating func restore() {
+    guard var settings = saved else { return }
+    tcsetattr(0, TCSANOW, &settings)
+    saved = nil
+  }
+
+  public mutating func readKey() -> UInt8? {
+    var byte: UInt8 = 0
+    return read(0, &byte, 1) == 1 ? byte : nil
+  }
+
+  public mutating func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,71 @@
+public import Foundation
+public import SnapshotStorage
+
+/// The package whose snapshots a command works on: its root, its `Snapshots/` folder and the
+/// directory the command was started in.
+public struct ReviewWorkspace: Sendable {
+  /// Where the package's snapshot files live.
+  public var locations: SnapshotLocations
+  /// The directory the command was started in; relative arguments are resolved against it.
+  public var currentDirectory: URL
+
+  /// Creates a workspace from explicit locations.
+  ///
+  /// - Parameters:
+  ///   - locations: Where the package's snapshot files live.
+  ///   - currentDirectory: The directory relative arguments are resolved against.
+  public init(locations: SnapshotLocations, currentDirectory: URL) {
+    self.locations = locations
+    self.currentDirectory = currentDirectory
+  }
+
+  /// Finds the package by walking up from a directory to the nearest `Package.swift`; the
+  /// `SNAPSHOTS_DIR` environment variable overrides the snapshots folder.
+  ///
+  /// - Parameters:
+  ///   - directory: The directory to start from, usually the current one.
+  ///   - environment: The process environment.
+  /// - Returns: The workspace.
+  /// - Throws: ``ReviewError`` when no folder above holds `Package.swift` and `SNAPSHOTS_DIR`
+  ///   is not set.
+  public static func find(
+    from directory: URL, environment: [String: String]
+  ) throws(ReviewError) -> ReviewWorkspace {
+    // `find(forTestFile:)` starts at the file's folder, so pass a name inside `directory`.
+    let probe = directory.appendingPathComponent("Package.swift").path
+    do {
+      let locations = try SnapshotLocations.find(forTestFile: probe, environment: environment)
+      return ReviewWorkspace(locations: locations, currentDirectory: directory)
+    } catch {
+      throw ReviewError(
+        "no Package.swift in \(directory.path) or any folder above it; run this inside a Swift "
+          + "package or set \(SnapshotLocations.snapshotsDirectoryVariable) to the snapshots "
+          + "folder")
+    }
+  }
+
+  /// Resolves a command-line path against the current directory.
+  ///
+  /// - Parameter argument: An absolute path or one relative to the current directory.
+  /// - Returns: The standardized file location.
+  public func url(forArgument argument: String) -> URL {
+    let url =
+      argument.hasPrefix("/")
+      ? URL(fileURLWithPath: argument) : currentDirectory.appendingPathComponent(argument)
+    return url.standardizedFileURL
+  }
+
+  /// Returns the path to show for a file: relative to the current directory when it lies
+  /// inside it, else relative to the package root, else absolute.
+  ///
+  /// - Parameter url: A file's location.
+  /// - Returns: The path to print.
+  public func display(_ url: URL) -> String {
+    let path = url.standardizedFileURL.path
+    for base in [currentDirectory, locations.packageRoot] {
+      let prefix = base.standardizedFileURL.path + "/"
+      if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    }
+    return path
+  }
+}

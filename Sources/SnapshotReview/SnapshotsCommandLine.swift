@@ -1,0 +1,56 @@
+import Foundation
+
+/// The entry point of the review subcommands of the `snapshots` executable.
+public enum SnapshotsCommandLine {
+  /// Returns whether a subcommand name belongs to the review workflow.
+  ///
+  /// - Parameter name: The first argument.
+  /// - Returns: `true` for `review`, `accept`, `reject`, `pending`, `check`, `orphans`, `diff`
+  ///   and `report`.
+  public static func handles(_ name: String) -> Bool {
+    CommandHelp.subcommands.contains { $0.name == name }
+  }
+
+  /// Runs a review subcommand in the current process and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - name: The subcommand's name.
+  ///   - arguments: The arguments after it.
+  ///   - environment: The process environment.
+  /// - Returns: The exit status: 0 success, 1 failure or difference, 2 usage error.
+  public static func run(
+    _ name: String, arguments: [String], environment: [String: String]
+  ) -> Int32 {
+    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
+      let help = CommandHelp.text(for: name)
+    {
+      print(help)
+      return 0
+    }
+    let directory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let workspace: ReviewWorkspace
+    do {
+      workspace = try ReviewWorkspace.find(from: directory, environment: environment)
+    } catch {
+      return ReviewCommand.emit(.failure(error, command: name))
+    }
+    let style = TerminalStyle.detect(isTerminal: isatty(1) == 1, environment: environment)
+    let output: CommandOutput
+    switch name {
+    case "review":
+      return ReviewCommand.run(arguments: arguments, workspace: workspace, environment: environment)
+    case "accept", "reject":
+      output = ResolveCommand.run(
+        accept: name == "accept", arguments: arguments, workspace: workspace)
+    case "pending": output = PendingCommand.run(arguments: arguments, workspace: workspace)
+    case "check": output = CheckCommand.run(arguments: arguments, workspace: workspace)
+    case "orphans": output = OrphansCommand.run(arguments: arguments, workspace: workspace)
+    case "diff": output = DiffCommand.run(arguments: arguments, workspace: workspace, style: style)
+    default:
+      output = ReportCommand.run(
+        arguments: arguments, workspace: workspace, environment: environment)
+    }
+    return ReviewCommand.emit(output)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+struct HelpTests {
+  static let subcommands = [
+    "review", "accept", "reject", "pending", "check", "orphans", "diff", "report",
+  ]
+
+  @Test("every subcommand has --help", arguments: subcommands)
+  func help(subcommand: String) throws {
+    let package = try TemporaryPackage()
+    let result = try SnapshotsProcess.run([subcommand, "--help"], in: package.root)
+    #expect(result.status == 0)
+    #expect(result.output.contains("USAGE: snapshots \(subcommand)"))
+  }
+
+  @Test("an unknown option is a usage error that names it", arguments: subcommands)
+  func unknownOption(subcommand: String) throws {
+    let package = try TemporaryPackage()
+    let result = try SnapshotsProcess.run([subcommand, "--bogus"], in: package.root)
+    #expect(result.status == 2)
+    #expect(result.errors.contains("unknown option '--bogus'"))
+  }
+
+  @Test("the top-level help lists the review subcommands; an unknown one exits with 2")
+  func topLevel() throws {
+    let package = try TemporaryPackage()
+    let help = try SnapshotsProcess.run(["--help"], in: package.root)
+    #expect(help.output.contains("  review    Review pending snapshots"))
+    let unknown = try SnapshotsProcess.run(["revue"], in: package.root)
+    #expect(unknown.status == 2)
+    #expect(unknown.errors.contains("'revue'"))
+  }
+
+  @Test("outside a package the commands say where they looked")
+  func noPackage() throws {
+    let package = try TemporaryPackage()
+    let outside = package.root.deletingLastPathComponent()
+    let result = try SnapshotsProcess.run(["pending"], in: outside)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("no Package.swift"))
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The built `snapshots` executable, run as a subprocess in a temporary package.
+struct SnapshotsProcess {
+  /// What a run printed and its exit status.
+  struct Result {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The executable next to the test bundle (the test target depends on it, so it is built).
+  static func executable() throws -> URL {
+    var candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ]
+    if let override = ProcessInfo.processInfo.environment["SNAPSHOTS_EXECUTABLE"] {
+      candidates.insert(URL(fileURLWithPath: override).deletingLastPathComponent(), at: 0)
+    }
+    let found = candidates.map { $0.appendingPathComponent("snapshots") }.first {
+      FileManager.default.isExecutableFile(atPath: $0.path)
+    }
+    return try #require(found, "no 'snapshots' executable next to \(candidates)")
+  }
+
+  /// Runs `snapshots` with arguments in a directory, with a clean environment.
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+  ) throws -> Result {
+    try runProcess(try executable(), arguments, in: directory, environment: environment)
+  }
+
+  /// Runs a program, collecting its output through files so large outputs can't block it.
+  static func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL,
+    environment: [String: String] = [:], input: String? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path].merging(environment) {
+      _, own in own
+    }
+    let outputURL = directory.appendingPathComponent(".out-\(UUID().uuidString)")
+    let errorURL = directory.appendingPathComponent(".err-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outputURL)
+      try? FileManager.default.removeItem(at: errorURL)
+    }
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    let pipe = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : pipe
+    try process.run()
+    if let input {
+      pipe.fileHandleForWriting.write(Data(input.utf8))
+      try pipe.fileHandleForWriting.close()
+    }
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      output: try String(contentsOf: outputURL, encoding: .utf8),
+      errors: try String(contentsOf: errorURL, encoding: .utf8))
+  }
+}
