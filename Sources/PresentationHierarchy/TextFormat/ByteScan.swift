@@ -55,18 +55,24 @@ enum ByteScan {
     -> Int?
   {
     var expected = expected
-    return expected.withUTF8 { other in
-      bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress, let otherBase = other.baseAddress else {
-          return range.count == other.count ? nil : range.lowerBound
-        }
-        var offset = 0
-        let common = min(range.count, other.count)
-        while offset < common, base[range.lowerBound + offset] == otherBase[offset] {
-          offset += 1
-        }
-        return offset == common && range.count == other.count ? nil : range.lowerBound + offset
+    return expected.withUTF8 { firstMismatch(in: bytes, range, against: $0) }
+  }
+
+  /// Returns the offset of the first byte in `range` that differs from `other`, the offset where
+  /// the shorter one ends when one is a prefix of the other, or `nil` when equal.
+  static func firstMismatch(
+    in bytes: [UInt8], _ range: Range<Int>, against other: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, let otherBase = other.baseAddress else {
+        return range.count == other.count ? nil : range.lowerBound
       }
+      var offset = 0
+      let common = min(range.count, other.count)
+      while offset < common, base[range.lowerBound + offset] == otherBase[offset] {
+        offset += 1
+      }
+      return offset == common && range.count == other.count ? nil : range.lowerBound + offset
     }
   }
 }

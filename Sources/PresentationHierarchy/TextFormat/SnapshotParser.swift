@@ -429,10 +429,14 @@ struct SnapshotParser {
   private func checkCanonical(_ expected: String, from start: Int? = nil) throws(SnapshotParseError)
   {
     let range = (start ?? lines[lineIndex].lowerBound)..<lines[lineIndex].upperBound
-    let expectedLine = String(expected.dropLast())
-    guard let offset = ByteScan.firstMismatch(in: bytes, range, against: expectedLine) else {
-      return
+    // `expected` ends with the newline the line's range leaves out; compare without copying it.
+    var expected = expected
+    let mismatch = expected.withUTF8 { utf8 in
+      ByteScan.firstMismatch(
+        in: bytes, range, against: UnsafeBufferPointer(rebasing: utf8.dropLast()))
     }
+    guard let offset = mismatch else { return }
+    let expectedLine = String(expected.dropLast())
     try checkControlCharacters(from: range.lowerBound)
     let trailing = bytes[lines[lineIndex]].last == ASCII.space
     let indentation = String(repeating: " ", count: range.lowerBound - lines[lineIndex].lowerBound)

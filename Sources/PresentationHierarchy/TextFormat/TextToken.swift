@@ -55,7 +55,8 @@ enum TextToken {
 
   /// Whether a scalar is invisible or breaks lines, so it must be escaped inside quotes.
   static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar == " " { return false }
+    // ASCII needs no property lookup: its only such characters are the C0 controls and DEL.
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
       .privateUse, .unassigned:

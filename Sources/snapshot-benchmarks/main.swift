@@ -1,0 +1,35 @@
+internal import Foundation
+
+// `snapshot-benchmarks`: times every stage against GNU diff and a byte compare. See `--help`.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(BenchmarkOptions.help)
+  exit(0)
+}
+
+switch BenchmarkOptions.parse(arguments) {
+case .failure(let error):
+  FileHandle.standardError.write(
+    Data("snapshot-benchmarks: \(error.message)\n\n\(BenchmarkOptions.help)\n".utf8))
+  exit(2)
+case .success(let options):
+  do {
+    if let child = options.memoryChild {
+      try MemoryProbe.runChild(stage: child[0], oldPath: child[1], newPath: child[2])
+    } else {
+      var suite = try BenchmarkSuite(options: options)
+      let report = try suite.run()
+      if options.json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+      } else {
+        print(TableReport(report: report).render(), terminator: "")
+      }
+    }
+  } catch {
+    FileHandle.standardError.write(Data("snapshot-benchmarks: \(error)\n".utf8))
+    exit(1)
+  }
+}
