@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
@@ -49,8 +50,25 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
+      name: "snapshot-benchmarks",
+      dependencies: ["PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit"],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "SnapshotReview",
+      dependencies: ["SnapshotStorage", "HierarchyDiffing", "PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
       name: "snapshots",
-      dependencies: ["PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "SeedApps"],
+      dependencies: [
+        "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "SeedApps", "SnapshotReview",
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "LiveUIKitCapture",
+      dependencies: ["PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -82,6 +100,18 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "SnapshotReviewTests",
+      dependencies: ["SnapshotReview", "SnapshotStorage", "snapshots"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "LiveUIKitCaptureTests",
+      dependencies: [
+        "LiveUIKitCapture", "PresentationHierarchy", "HeadlessUIKit", "PresentationSnapshotTesting",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

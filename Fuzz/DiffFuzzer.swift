@@ -24,17 +24,20 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-private func lines(of text: String) -> [Substring] {
-  var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-  if text.hasSuffix("\n") || text.isEmpty { result.removeLast() }
+/// The text's lines as bytes, split on `\n` only, as the line diff splits them (a `Character`
+/// split would keep `\r\n` together).
+private func lines(of text: String) -> [[UInt8]] {
+  var result = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+    .map(Array.init)
+  if text.utf8.last == 0x0A || text.isEmpty { result.removeLast() }
   return result
 }
 
 /// Applies the edit script to the old lines, taking inserted lines from the new text.
-private func rebuild(_ old: String, with diff: LineDiff, from new: String) -> [Substring] {
+private func rebuild(_ old: String, with diff: LineDiff, from new: String) -> [[UInt8]] {
   let oldLines = lines(of: old)
   let newLines = lines(of: new)
-  var result: [Substring] = []
+  var result: [[UInt8]] = []
   for edit in diff.edits {
     switch edit {
     case .keep(let range, _): result += oldLines[range]

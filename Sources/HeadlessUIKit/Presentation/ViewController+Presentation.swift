@@ -19,6 +19,10 @@ extension ViewController {
     return nil
   }
 
+  /// The container view of this controller's presentation, while it is presented: the
+  /// `UITransitionView` UIKit exposes as `presentationController?.containerView`.
+  public var presentationContainerView: View? { presentation?.container }
+
   /// The style this controller's presentation resolved to, while it is presented.
   public var resolvedPresentationStyle: ModalPresentationStyle? { presentation?.style }
 

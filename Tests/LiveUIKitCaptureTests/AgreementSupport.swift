@@ -1,0 +1,85 @@
+import HeadlessUIKit
+import LiveUIKitCapture
+import PresentationHierarchy
+import Testing
+
+/// Checks that the live capture of a headless app, read through ``HeadlessLiveAdapter``, equals
+/// the headless model's own capture at both detail levels.
+@MainActor
+func expectAgreement(
+  _ app: Application, after step: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let levels: [(live: LiveCaptureDetail, headless: CaptureDetail)] = [
+    (.presentation, .presentation), (.full, .full),
+  ]
+  for level in levels {
+    let live = liveCapture(windows: HeadlessLiveAdapter(app).windows, detail: level.live)
+    let headless = app.captureHierarchy(detail: level.headless)
+    #expect(headless.count > 1, "after \(step): nothing captured", sourceLocation: sourceLocation)
+    #expect(
+      live == headless,
+      """
+      after \(step), at the \(level.headless) level
+      live:
+      \(snapshotText(live))
+      headless:
+      \(snapshotText(headless))
+      """,
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// The snapshot text of a hierarchy, for failure messages.
+func snapshotText(_ hierarchy: Hierarchy) -> String {
+  SnapshotFormat.write(Recording(steps: [Recording.Step("capture", hierarchy)]))
+}
+
+/// An app launched with a root controller in a key window identified `main`.
+@MainActor
+struct LaunchedApp {
+  let app: Application
+  let scene: WindowScene
+  let window: Window
+
+  init(_ root: ViewController, profile: FidelityProfile) {
+    app = Application(profile: profile)
+    scene = app.connectScene()
+    window = Window(windowScene: scene)
+    window.accessibilityIdentifier = "main"
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+  }
+}
+
+/// The root of S2: `Tab[ Nav1[ A ], Nav2[ B ] ]` with tab 0 selected.
+@MainActor
+struct TabsOfNavigations {
+  let a = ViewController(identifier: "A")
+  let b = ViewController(identifier: "B")
+  let nav1: NavigationController
+  let nav2: NavigationController
+  let tab: TabBarController
+
+  init() {
+    nav1 = NavigationController(rootViewController: a, identifier: "nav1")
+    nav2 = NavigationController(rootViewController: b, identifier: "nav2")
+    tab = TabBarController(viewControllers: [nav1, nav2], identifier: "tab")
+  }
+}
+
+/// A controller presented with a given style.
+@MainActor
+func controller(_ identifier: String, style: ModalPresentationStyle) -> ViewController {
+  let controller = ViewController(identifier: identifier)
+  controller.modalPresentationStyle = style
+  return controller
+}
+
+extension FidelityProfile {
+  /// iOS 17: `.automatic` as `.pageSheet`.
+  static let iOS17 = FidelityProfile(os: .iOS13to17)
+  /// iOS 12: the root view directly in the window.
+  static let iOS12 = FidelityProfile(os: .iOS12AndEarlier)
+  /// iOS 26: the tab bar in its container views.
+  static let iOS26 = FidelityProfile(os: .iOS26)
+}

@@ -1,0 +1,99 @@
+import HeadlessUIKit
+import LiveUIKitCapture
+import PresentationHierarchy
+
+/// Exposes a headless app's windows as live nodes, the way the UIKit conformances read a real
+/// app.
+///
+/// It reads HeadlessUIKit's public API only; a presentation's container is
+/// `presentationContainerView`, UIKit's `presentationController.containerView`. Presented controllers
+/// are found by walking the controller tree from the windows' roots, as the UIKit conformance
+/// does. Window order within a level comes from ``Application/windows`` (back to front, as
+/// `UIApplication.windows` is documented), system windows after the app's.
+@MainActor
+struct HeadlessLiveAdapter {
+  let windows: [any LiveNode]
+
+  init(_ app: Application) {
+    let all = app.connectedScenes.flatMap(\.windows)
+    let appWindows = app.windows
+    var orders: [ObjectIdentifier: Int] = [:]
+    for (index, window) in appWindows.enumerated() { orders[ObjectIdentifier(window)] = index }
+    for (index, window) in all.enumerated() where orders[ObjectIdentifier(window)] == nil {
+      orders[ObjectIdentifier(window)] = appWindows.count + index
+    }
+    let context = Context(
+      windowOrders: orders,
+      presentedInContainer: Self.presentedByContainer(roots: all.compactMap(\.rootViewController)))
+    windows = all.map { HeadlessLiveNode(view: $0, context: context) }
+  }
+
+  /// Maps each presentation container to the controller presented in it.
+  private static func presentedByContainer(roots: [ViewController]) -> [ObjectIdentifier:
+    ViewController]
+  {
+    var result: [ObjectIdentifier: ViewController] = [:]
+    var seen: Set<ObjectIdentifier> = []
+    var pending = roots
+    while let controller = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+      pending.append(contentsOf: controller.children)
+      if let presented = controller.presentedViewController { pending.append(presented) }
+      // UIKit: `controller.presentationController?.containerView`.
+      if let container = controller.presentationContainerView {
+        result[ObjectIdentifier(container)] = controller
+      }
+    }
+    return result
+  }
+
+  /// What every node of one capture shares.
+  struct Context {
+    let windowOrders: [ObjectIdentifier: Int]
+    let presentedInContainer: [ObjectIdentifier: ViewController]
+  }
+}
+
+/// A headless view as a live node.
+@MainActor
+struct HeadlessLiveNode: LiveNode {
+  let view: View
+  let context: HeadlessLiveAdapter.Context
+
+  var liveClassName: String { view.typeName }
+  var liveFrame: Rect? { view.frame }
+  var liveIsHidden: Bool { view.isHidden }
+  var liveAlpha: Double { view.alpha }
+  var liveIsUserInteractionEnabled: Bool { view.isUserInteractionEnabled }
+  var liveIsOpaque: Bool { view.hasOpaqueBackground }
+  var liveAccessibilityIdentifier: String? { view.accessibilityIdentifier }
+  var liveSubviews: [any LiveNode] {
+    view.subviews.map { HeadlessLiveNode(view: $0, context: context) }
+  }
+  var liveOwningController: (any LiveViewController)? {
+    view.owningViewController.map(HeadlessLiveController.init)
+  }
+  var livePresentedController: (any LiveViewController)? {
+    context.presentedInContainer[ObjectIdentifier(view)].map(HeadlessLiveController.init)
+  }
+  var liveWindow: LiveWindowState? {
+    guard let window = view as? Window else { return nil }
+    return LiveWindowState(
+      level: window.windowLevel.rawValue, isKey: window.isKeyWindow,
+      sceneOrder: context.windowOrders[ObjectIdentifier(window)] ?? 0)
+  }
+}
+
+/// A headless view controller as a live controller.
+@MainActor
+struct HeadlessLiveController: LiveViewController {
+  let controller: ViewController
+
+  var liveClassName: String { controller.typeName }
+  var liveIdentifier: String? { controller.identifier }
+  var livePresentationStyle: String? { controller.resolvedPresentationStyle?.name }
+  var livePresenter: (any LiveViewController)? {
+    guard controller.resolvedPresentationStyle != nil else { return nil }
+    return controller.presentingViewController.map(HeadlessLiveController.init)
+  }
+}

@@ -1,0 +1,175 @@
+import HeadlessUIKit
+import LiveUIKitCapture
+import PresentationHierarchy
+import Testing
+
+/// UIKIT-MODEL.md §7 S3–S7 and S12 built with HeadlessUIKit's SwiftUI model, and S7 with plain
+/// UIKit: the live capture of the model equals the model's own capture after every step.
+@MainActor
+@Suite("Agreement with the headless model: SwiftUI and window scenarios")
+struct SwiftUIScenarioAgreementTests {
+  @Test("S3–S5: the mascot through a push and a full-screen cover")
+  func s3ToS5() throws {
+    let dolphin = DolphinApp(mascotInRoot: true)
+    let app = Application(profile: .iPhone)
+    try app.launchSwiftUIApp(root: dolphin.root)
+    expectAgreement(app, after: "S3 launch")
+    dolphin.showDetail.wrappedValue = true
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "S4 push Detail")
+    dolphin.showCover.wrappedValue = true
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "S5 Detail's fullScreenCover")
+    dolphin.showCover.wrappedValue = false
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "cover dismissed")
+  }
+
+  @Test("S6: an overlay added with window.addSubview, then a cover")
+  func s6WindowSubviewOverlay() throws {
+    let dolphin = DolphinApp(mascotInRoot: false)
+    let app = Application(profile: .iPhone)
+    let (window, _) = try app.launchSwiftUIApp(root: dolphin.root)
+    let overlayHost = HostingController(
+      rootView: .image(id: "mascot", frame: DolphinApp.mascotFrame),
+      rootViewName: "DolphinOverlay", identifier: "overlay")
+    overlayHost.view.frame = window.frame
+    overlayHost.view.hasOpaqueBackground = false
+    overlayHost.view.isUserInteractionEnabled = false
+    window.addSubview(overlayHost.view)
+    try overlayHost.update()
+    expectAgreement(app, after: "window.addSubview(overlayHost.view)")
+    dolphin.showHomeCover.wrappedValue = true
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "Home's fullScreenCover")
+  }
+
+  @Test("S7: a separate clear overlay window, then a cover, a sheet and an alert in main")
+  func s7OverlayWindow() throws {
+    let dolphin = DolphinApp(mascotInRoot: false)
+    let app = Application(profile: .iPhone)
+    let (window, _) = try app.launchSwiftUIApp(root: dolphin.root)
+    let scene = try #require(window.windowScene)
+    let overlay = Window(windowScene: scene)
+    overlay.accessibilityIdentifier = "overlay"
+    let overlayRoot = HostingController(
+      rootView: .image(id: "mascot", frame: DolphinApp.mascotFrame),
+      rootViewName: "DolphinOverlay", identifier: "overlayRoot")
+    overlayRoot.view.hasOpaqueBackground = false
+    overlay.rootViewController = overlayRoot
+    overlay.isUserInteractionEnabled = false
+    overlay.makeKeyAndVisible()
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "overlay window shown")
+    dolphin.showCover.wrappedValue = true
+    dolphin.showDetail.wrappedValue = true
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "push and cover")
+    dolphin.showCover.wrappedValue = false
+    dolphin.showSheet.wrappedValue = true
+    try app.updateSwiftUI()
+    dolphin.showAlertInSheet.wrappedValue = true
+    try app.updateSwiftUI()
+    expectAgreement(app, after: "sheet and its alert")
+    scene.showKeyboard()
+    expectAgreement(app, after: "keyboard shown (S18)")
+  }
+
+  @Test("S7 (UIKit): an overlay window at several levels over a full-screen presentation")
+  func s7UIKitOverlayWindow() throws {
+    let tree = TabsOfNavigations()
+    let launched = LaunchedApp(tree.tab, profile: .iOS17)
+    let overlay = Window(windowScene: launched.scene)
+    overlay.accessibilityIdentifier = "overlay"
+    overlay.rootViewController = ViewController(identifier: "badge")
+    overlay.isUserInteractionEnabled = false
+    overlay.makeKeyAndVisible()
+    expectAgreement(launched.app, after: "overlay window shown")
+    try tree.a.present(controller("C", style: .fullScreen), animated: false)
+    expectAgreement(launched.app, after: "A presents C")
+    overlay.windowLevel = WindowLevel(rawValue: -1)
+    expectAgreement(launched.app, after: "overlay below normal")
+    overlay.windowLevel = .alert
+    launched.window.makeKeyAndVisible()
+    expectAgreement(launched.app, after: "overlay at .alert, main key again")
+  }
+
+  @Test("S12: a clear hosting controller over the root, then over a sheet")
+  func s12ClearHostOverEverything() throws {
+    for showSheet in [false, true] {
+      let dolphin = DolphinApp(mascotInRoot: true)
+      let app = Application(profile: .iPhone)
+      try app.launchSwiftUIApp(root: dolphin.root)
+      dolphin.showSheet.wrappedValue = showSheet
+      try app.updateSwiftUI()
+      expectAgreement(app, after: "launch (sheet: \(showSheet))")
+      let isPresented = Binding(true)
+      try presentOverEverything(app, isPresented: isPresented)
+      expectAgreement(app, after: "the top-most controller presents Custom")
+      isPresented.wrappedValue = false
+      try presentOverEverything(app, isPresented: isPresented)
+      expectAgreement(app, after: "Custom dismissed")
+    }
+  }
+}
+
+// MARK: - Fixtures
+
+/// `TabView { NavigationStack { Home } ; Settings }`, with the mascot in a `ZStack` in front of
+/// it when asked, and the bindings of its presentations (as in HeadlessUIKitTests).
+@MainActor
+private struct DolphinApp {
+  static let mascotFrame = Rect(x: 274, y: 700, width: 100, height: 100)
+
+  let mascotInRoot: Bool
+  let showDetail = Binding(false)
+  let showCover = Binding(false)
+  let showHomeCover = Binding(false)
+  let showSheet = Binding(false)
+  let showAlertInSheet = Binding(false)
+
+  var root: Content {
+    let home = Content.text("Home", id: "home")
+      .navigationDestination(isPresented: showDetail) { [showCover] in
+        Content.text("Detail", id: "detail").fullScreenCover(isPresented: showCover) {
+          .color(id: "cover")
+        }
+      }
+      .fullScreenCover(isPresented: showHomeCover) { .color(id: "cover") }
+    let tabs = Content.tabView(
+      [.navigationStack(root: home, id: "nav"), .text("Settings", id: "settings")], id: "tabs")
+    let app =
+      mascotInRoot ? Content.zStack([tabs, .image(id: "mascot", frame: Self.mascotFrame)]) : tabs
+    return app.sheet(isPresented: showSheet) { [showAlertInSheet] in
+      Content.text("Sheet", id: "sheetContent")
+        .alert("Sheet alert", isPresented: showAlertInSheet, id: "sheetAlert")
+    }
+  }
+}
+
+/// The seed article's clear hosting controller.
+@MainActor
+private final class ClearHostingController: HostingController {}
+
+/// The seed article's `presentContentOverFullScreen` (§7 S12): presents a clear hosting
+/// controller `.overCurrentContext` from the top-most controller, once, and dismisses it when
+/// the binding turns off.
+@MainActor
+private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
+  var top = app.keyWindow?.rootViewController
+  while let presented = top?.presentedViewController { top = presented }
+  let existing = top as? ClearHostingController
+  if isPresented.wrappedValue {
+    guard existing == nil, let top else { return }
+    let controller = ClearHostingController(
+      rootView: .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200)),
+      identifier: "clearHost")
+    controller.modalPresentationStyle = .overCurrentContext
+    controller.modalTransitionStyle = .crossDissolve
+    controller.view.hasOpaqueBackground = false
+    try top.present(controller, animated: true)
+    try controller.update()
+  } else {
+    existing?.dismiss(animated: true)
+  }
+}
