@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes the snapshot parser and the diffs with libFuzzer (swiftc -sanitize=fuzzer,address).
-# Usage: scripts/fuzz.sh [seconds per target]   (default 60)
+# Usage: scripts/fuzz.sh [seconds per target] [targets…]   (default: 60 parser diff)
 # Findings are written to .build/fuzz/<target>/ as crash-* files; each becomes a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(parser diff)
 out=.build/fuzz
 mkdir -p "$out"
 features=(-enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
@@ -30,7 +33,7 @@ swiftc "${flags[@]}" -module-name DiffFuzzer -I "$out" -L "$out" -lHierarchyDiff
   2> >(grep -v 'Cannot export local symbol' >&2)
 
 # Seed corpus: every committed snapshot.
-for target in parser diff; do
+for target in "${targets[@]}"; do
   corpus="$out/$target-corpus"
   mkdir -p "$corpus" "$out/$target"
   find Snapshots -name '*.txt' -exec cp {} "$corpus/" \;

@@ -1,6 +1,6 @@
 public import PresentationHierarchy
 
-/// Captures windows of live nodes into a ``Hierarchy``, as the headless model captures its own.
+/// Captures windows of live nodes into a `Hierarchy`, as the headless model captures its own.
 ///
 /// The windows are sorted as UIKit composites them: by level, then by scene order, and the
 /// given order breaks remaining ties. Each tree is walked with an explicit stack, so any depth
