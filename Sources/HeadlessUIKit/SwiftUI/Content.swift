@@ -223,9 +223,7 @@ public struct Content: Sendable {
   /// - Parameter identifier: The identifier tests use.
   /// - Returns: The modified node.
   public func identifier(_ identifier: String) -> Content {
-    var copy = self
-    copy.identifier = identifier
-    return copy
+    with(\.identifier, identifier)
   }
 
   /// Returns the node with a frame in screen coordinates.
@@ -233,9 +231,7 @@ public struct Content: Sendable {
   /// - Parameter rect: The frame.
   /// - Returns: The modified node.
   public func frame(_ rect: Rect) -> Content {
-    var copy = self
-    copy.frame = rect
-    return copy
+    with(\.frame, rect)
   }
 
   /// Returns the node with an opacity.
@@ -243,9 +239,7 @@ public struct Content: Sendable {
   /// - Parameter value: The opacity, from 0 to 1.
   /// - Returns: The modified node.
   public func opacity(_ value: Double) -> Content {
-    var copy = self
-    copy.opacity = value
-    return copy
+    with(\.opacity, value)
   }
 
   /// Returns the node hidden or shown.
@@ -253,9 +247,7 @@ public struct Content: Sendable {
   /// - Parameter isHidden: Whether the node is hidden.
   /// - Returns: The modified node.
   public func hidden(_ isHidden: Bool = true) -> Content {
-    var copy = self
-    copy.isHidden = isHidden
-    return copy
+    with(\.isHidden, isHidden)
   }
 
   /// Returns the node with hit testing turned on or off for it and its children.
@@ -263,9 +255,7 @@ public struct Content: Sendable {
   /// - Parameter enabled: Whether the node receives touches.
   /// - Returns: The modified node.
   public func allowsHitTesting(_ enabled: Bool) -> Content {
-    var copy = self
-    copy.allowsHitTesting = enabled
-    return copy
+    with(\.allowsHitTesting, enabled)
   }
 
   /// Returns the node with or without an opaque background.
@@ -273,9 +263,7 @@ public struct Content: Sendable {
   /// - Parameter isOpaque: Whether the background is opaque.
   /// - Returns: The modified node.
   public func opaqueBackground(_ isOpaque: Bool = true) -> Content {
-    var copy = self
-    copy.hasOpaqueBackground = isOpaque
-    return copy
+    with(\.hasOpaqueBackground, isOpaque)
   }
 
   /// Returns the node with a drawing order within its parent stack (§5.1 [DOC]).
@@ -283,9 +271,7 @@ public struct Content: Sendable {
   /// - Parameter value: The order; higher is in front, equal values keep the stack's order.
   /// - Returns: The modified node.
   public func zIndex(_ value: Double) -> Content {
-    var copy = self
-    copy.zIndex = value
-    return copy
+    with(\.zIndex, value)
   }
 
   /// Returns the node with an overlay in front of it (§5.1 [DOC]).
@@ -295,6 +281,17 @@ public struct Content: Sendable {
   public func overlay(_ content: Content) -> Content {
     var copy = self
     copy.overlays.append(content)
+    return copy
+  }
+}
+
+extension Content {
+  /// Returns a copy with one property changed: the shape of every view modifier.
+  fileprivate func with<Value>(_ property: WritableKeyPath<Content, Value>, _ value: Value)
+    -> Content
+  {
+    var copy = self
+    copy[keyPath: property] = value
     return copy
   }
 }
