@@ -99,7 +99,9 @@ let package = Package(
     ),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport"],
+      dependencies: [
+        "SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -111,6 +113,7 @@ let package = Package(
       name: "LiveUIKitCaptureTests",
       dependencies: [
         "LiveUIKitCapture", "PresentationHierarchy", "HeadlessUIKit", "PresentationSnapshotTesting",
+        "SeedApps",
       ],
       swiftSettings: upcomingFeatures
     ),

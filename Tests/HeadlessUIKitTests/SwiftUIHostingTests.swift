@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import PresentationSnapshotTesting
+import SeedApps
 import Testing
 
 /// The dolphin article (seeds/001) and SwiftUI's presentation bridge (UIKIT-MODEL.md §5, §7
@@ -289,7 +290,7 @@ struct SwiftUIHostingTests {
     try presentOverEverything(app, isPresented: overlay)
     try presentOverEverything(app, isPresented: overlay)
 
-    let presented = try #require(root.presentedViewController as? ClearHostingController)
+    let presented = try #require(root.presentedViewController as? PresentedHostingController)
     #expect(presented.presentingViewController === root)
     #expect(presented.resolvedPresentationStyle == .overCurrentContext)
     #expect(presented.modalTransitionStyle == .crossDissolve)
@@ -446,27 +447,10 @@ private func navigation(in root: HostingController) -> NavigationController? {
   return tabs?.viewControllers.first?.children.first as? NavigationController
 }
 
-/// The seed article's clear hosting controller (seeds/000).
-@MainActor
-private final class ClearHostingController: HostingController {}
-
-/// The seed article's `presentContentOverFullScreen`: finds the top-most controller from the
-/// key window and presents a clear hosting controller over its context, once (seeds/000, S12).
+/// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor
 private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
-  var top = app.keyWindow?.rootViewController
-  while let presented = top?.presentedViewController { top = presented }
-  let existing = top as? ClearHostingController
-  if isPresented.wrappedValue {
-    // The guard against a second presentation when the body is evaluated again.
-    guard existing == nil, let top else { return }
-    let controller = ClearHostingController(rootView: .text("Custom", id: "custom"))
-    controller.modalPresentationStyle = .overCurrentContext
-    controller.modalTransitionStyle = .crossDissolve
-    controller.view.hasOpaqueBackground = false
-    try top.present(controller, animated: true)
-    try controller.update()
-  } else {
-    existing?.dismiss(animated: true)
+  _ = try Content.empty.presentContentOverFullScreen(in: app, isPresented: isPresented) { _ in
+    .text("Custom", id: "custom")
   }
 }

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import PresentationSnapshotTesting
+import SeedApps
 import Testing
 
 /// UIKIT-MODEL.md §7 scenarios that involve SwiftUI or overlays (S3–S7, S12, S16), recorded step
@@ -190,8 +191,8 @@ struct SwiftUIScenarioSnapshotTests {
 
     try presentOverEverything(scenario.app, isPresented: isPresented)
     let presented = scenario.step("binding on: the top-most controller (root) presents Custom")
-    let custom = try #require(scenario.root.presentedViewController as? ClearHostingController)
-    #expect(topMostController(scenario.app) === custom)
+    let custom = try #require(scenario.root.presentedViewController as? PresentedHostingController)
+    #expect(Window.topMostController(in: scenario.app) === custom)
     #expect(custom.presentingViewController === scenario.root)
     #expect(custom.resolvedPresentationStyle == .overCurrentContext)
     #expect(custom.modalTransitionStyle == .crossDissolve)
@@ -229,12 +230,12 @@ struct SwiftUIScenarioSnapshotTests {
     try scenario.update()
     scenario.step("launch; root's sheet presents Sheet")
     let sheet = try #require(scenario.root.presentedViewController as? HostingController)
-    #expect(topMostController(scenario.app) === sheet)
+    #expect(Window.topMostController(in: scenario.app) === sheet)
     let isPresented = Binding(true)
 
     try presentOverEverything(scenario.app, isPresented: isPresented)
     let presented = scenario.step("binding on: the top-most controller (Sheet) presents Custom")
-    let custom = try #require(sheet.presentedViewController as? ClearHostingController)
+    let custom = try #require(sheet.presentedViewController as? PresentedHostingController)
     #expect(custom.presentingViewController === sheet)
     #expect(sheet.presentingViewController === scenario.root)
     #expect(custom.resolvedPresentationStyle == .overCurrentContext)
@@ -402,37 +403,10 @@ private struct DolphinApp {
   }
 }
 
-/// The seed article's clear hosting controller, `PresentedHostingController` (seeds/000).
-@MainActor
-private final class ClearHostingController: HostingController {}
-
-/// The seed article's `topMostController`: the key window's root followed down
-/// `presentedViewController` (seeds/000, §6).
-@MainActor
-private func topMostController(_ app: Application) -> ViewController? {
-  var top = app.keyWindow?.rootViewController
-  while let presented = top?.presentedViewController { top = presented }
-  return top
-}
-
-/// The seed article's `presentContentOverFullScreen`: presents a clear hosting controller
-/// `.overCurrentContext` with `.crossDissolve` from the top-most controller, once, and dismisses
-/// it when the binding turns off (seeds/000, §7 S12).
+/// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor
 private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
-  let existing = topMostController(app) as? ClearHostingController
-  if isPresented.wrappedValue {
-    // The guard against a second presentation when SwiftUI evaluates the body again.
-    guard existing == nil, let top = topMostController(app) else { return }
-    let controller = ClearHostingController(
-      rootView: .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200)),
-      identifier: "clearHost")
-    controller.modalPresentationStyle = .overCurrentContext
-    controller.modalTransitionStyle = .crossDissolve
-    controller.view.hasOpaqueBackground = false
-    try top.present(controller, animated: true)
-    try controller.update()
-  } else {
-    existing?.dismiss(animated: true)
+  _ = try Content.empty.presentContentOverFullScreen(in: app, isPresented: isPresented) { _ in
+    .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200))
   }
 }

@@ -1,6 +1,7 @@
 import HeadlessUIKit
 import LiveUIKitCapture
 import PresentationHierarchy
+import SeedApps
 import Testing
 
 /// UIKIT-MODEL.md §7 S3–S7 and S12 built with HeadlessUIKit's SwiftUI model, and S7 with plain
@@ -147,29 +148,10 @@ private struct DolphinApp {
   }
 }
 
-/// The seed article's clear hosting controller.
-@MainActor
-private final class ClearHostingController: HostingController {}
-
-/// The seed article's `presentContentOverFullScreen` (§7 S12): presents a clear hosting
-/// controller `.overCurrentContext` from the top-most controller, once, and dismisses it when
-/// the binding turns off.
+/// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor
 private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
-  var top = app.keyWindow?.rootViewController
-  while let presented = top?.presentedViewController { top = presented }
-  let existing = top as? ClearHostingController
-  if isPresented.wrappedValue {
-    guard existing == nil, let top else { return }
-    let controller = ClearHostingController(
-      rootView: .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200)),
-      identifier: "clearHost")
-    controller.modalPresentationStyle = .overCurrentContext
-    controller.modalTransitionStyle = .crossDissolve
-    controller.view.hasOpaqueBackground = false
-    try top.present(controller, animated: true)
-    try controller.update()
-  } else {
-    existing?.dismiss(animated: true)
+  _ = try Content.empty.presentContentOverFullScreen(in: app, isPresented: isPresented) { _ in
+    .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200))
   }
 }
