@@ -73,7 +73,7 @@ let package = Package(
     ),
     .target(
       name: "HierarchyTestSupport",
-      dependencies: ["PresentationHierarchy"],
+      dependencies: ["PresentationHierarchy", "HeadlessUIKit"],
       path: "Tests/HierarchyTestSupport",
       swiftSettings: upcomingFeatures
     ),
@@ -113,7 +113,7 @@ let package = Package(
       name: "LiveUIKitCaptureTests",
       dependencies: [
         "LiveUIKitCapture", "PresentationHierarchy", "HeadlessUIKit", "PresentationSnapshotTesting",
-        "SeedApps",
+        "SeedApps", "HierarchyTestSupport",
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
@@ -61,35 +62,6 @@ func expectInvariants(
   #expect(
     violations.isEmpty, "after \(step): \(violations.joined(separator: "; "))",
     sourceLocation: sourceLocation)
-}
-
-/// The root of S2: `Tab[ Nav1[ A ], Nav2[ B ] ]` with tab 0 selected.
-@MainActor
-struct TabsOfNavigations {
-  let a = ViewController(identifier: "A")
-  let b = ViewController(identifier: "B")
-  let nav1: NavigationController
-  let nav2: NavigationController
-  let tab: TabBarController
-
-  init() {
-    nav1 = NavigationController(rootViewController: a, identifier: "nav1")
-    nav2 = NavigationController(rootViewController: b, identifier: "nav2")
-    tab = TabBarController(viewControllers: [nav1, nav2], identifier: "tab")
-  }
-
-  /// The tab bar view, identified `tabBar` so queries can find it.
-  var tabBar: View? {
-    var pending = [tab.view]
-    while let view = pending.popLast() {
-      if view.typeName == "UITabBar" {
-        view.accessibilityIdentifier = "tabBar"
-        return view
-      }
-      pending.append(contentsOf: view.subviews)
-    }
-    return nil
-  }
 }
 
 /// A controller presented with a given style.

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationSnapshotTesting
 import SeedApps
 import Testing
@@ -15,7 +16,7 @@ struct SwiftUIScenarioSnapshotTests {
 
   @Test("The mascot stays in front through a push and falls under a full-screen cover (S3–S5)")
   func s3ToS5MascotThroughPushAndCover() throws {
-    let dolphin = DolphinApp(mascotInRoot: true)
+    let dolphin = DolphinFixture(mascotInRoot: true)
     let scenario = try SwiftUIScenario(dolphin)
     let launch = scenario.step("launch: ZStack { TabView { NavigationStack { Home } }; mascot }")
     #expect(scenario.root.typeName == Self.rootName)
@@ -23,7 +24,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try launch.isInFront("mascot", of: "tabs"))
     #expect(try launch.isInFront("mascot", of: "home"))
     #expect(try launch.visibility(of: "mascot").isVisible)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "mascot")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "mascot")
 
     dolphin.showDetail.wrappedValue = true
     try scenario.update()
@@ -31,7 +32,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try pushed.isInFront("mascot", of: "tabs"))
     #expect(try pushed.isInFront("mascot", of: "detail"))
     #expect(scenario.window.subviews.map(\.typeName) == ["UITransitionView"])
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "mascot")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "mascot")
 
     dolphin.showCover.wrappedValue = true
     try scenario.update()
@@ -45,25 +46,25 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(scenario.root.view.window === scenario.window)
     #expect(try covered.isInFront("cover", of: "mascot"))
     #expect(try !covered.visibility(of: "mascot").isVisible)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "cover")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "cover")
 
     dolphin.showCover.wrappedValue = false
     try scenario.update()
     let dismissed = scenario.step("binding off: Cover dismissed")
     #expect(scenario.root.presentedViewController == nil)
     #expect(try dismissed.isInFront("mascot", of: "detail"))
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "mascot")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "mascot")
     #expect(scenario.app.console.messages.isEmpty)
     expectSnapshot(of: scenario.recorder)
   }
 
   @Test("An overlay added with window.addSubview falls under a full-screen cover (S6)")
   func s6WindowSubviewOverlayUnderCover() throws {
-    let dolphin = DolphinApp(mascotInRoot: false)
+    let dolphin = DolphinFixture(mascotInRoot: false)
     let scenario = try SwiftUIScenario(dolphin)
     // The seed article's `windowOverlay`: a clear hosting view added to the key window.
     let overlayHost = HostingController(
-      rootView: .image(id: "mascot", frame: DolphinApp.mascotFrame),
+      rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlay")
     overlayHost.view.frame = scenario.window.frame
     overlayHost.view.hasOpaqueBackground = false
@@ -80,7 +81,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try launch.isInFront("mascot", of: "home"))
     #expect(try launch.visibility(of: "mascot").isVisible)
     // The overlay takes no touches, so they reach the app under it.
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "home")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "home")
 
     dolphin.showHomeCover.wrappedValue = true
     try scenario.update()
@@ -95,7 +96,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(scenario.window.subviews[1] === overlayHost.view)
     #expect(try covered.isInFront("cover", of: "mascot"))
     #expect(try !covered.visibility(of: "mascot").isVisible)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "cover")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "cover")
 
     dolphin.showHomeCover.wrappedValue = false
     try scenario.update()
@@ -111,14 +112,14 @@ struct SwiftUIScenarioSnapshotTests {
 
   @Test("A separate clear overlay window keeps the mascot in front of every presentation (S7)")
   func s7OverlayWindowAboveEverything() throws {
-    let dolphin = DolphinApp(mascotInRoot: false)
+    let dolphin = DolphinFixture(mascotInRoot: false)
     let scenario = try SwiftUIScenario(dolphin)
     let scene = try #require(scenario.window.windowScene)
     // The seed article's fix: a clear hosting root in its own window that takes no touches.
     let overlay = Window(windowScene: scene)
     overlay.accessibilityIdentifier = "overlay"
     let overlayRoot = HostingController(
-      rootView: .image(id: "mascot", frame: DolphinApp.mascotFrame),
+      rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlayRoot")
     overlayRoot.view.hasOpaqueBackground = false
     overlay.rootViewController = overlayRoot
@@ -131,14 +132,14 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(overlay.subviews.map(\.typeName) == ["UITransitionView"])
     #expect(try shown.isInFront("mascot", of: "tabs"))
     #expect(try shown.visibility(of: "mascot").isVisible)
-    #expect(scenario.hit(at: DolphinApp.mascotCenter)?.window === scenario.window)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "home")
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.window === scenario.window)
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "home")
 
     dolphin.showDetail.wrappedValue = true
     try scenario.update()
     let pushed = scenario.step("push Detail (navigationDestination)")
     #expect(try pushed.isInFront("mascot", of: "detail"))
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "detail")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "detail")
 
     dolphin.showCover.wrappedValue = true
     try scenario.update()
@@ -148,7 +149,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(overlay.subviews.count == 1)
     #expect(try covered.isInFront("mascot", of: "cover"))
     #expect(try covered.visibility(of: "mascot").isVisible)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "cover")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "cover")
 
     dolphin.showCover.wrappedValue = false
     try scenario.update()
@@ -163,7 +164,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(sheet.resolvedPresentationStyle == .formSheet)
     #expect(try sheeted.isInFront("mascot", of: "sheetContent"))
     #expect(try sheeted.visibility(of: "mascot").isVisible)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "sheetContent")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "sheetContent")
 
     dolphin.showAlertInSheet.wrappedValue = true
     try scenario.update()
@@ -175,16 +176,16 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try alerted.isInFront("mascot", of: "sheetAlert"))
     #expect(try alerted.visibility(of: "mascot").isVisible)
     // Outside the alert's box the dimming view of the alert's layer in `main` takes the touch.
-    #expect(scenario.hit(at: DolphinApp.mascotCenter)?.window === scenario.window)
-    #expect(scenario.hit(at: DolphinApp.mascotCenter)?.typeName == "UIDimmingView")
-    #expect(scenario.hitName(at: DolphinApp.screenCenter) == "sheetAlert")
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.window === scenario.window)
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.typeName == "UIDimmingView")
+    #expect(scenario.hitName(at: DolphinFixture.screenCenter) == "sheetAlert")
     #expect(scenario.app.console.messages.isEmpty)
     expectSnapshot(of: scenario.recorder)
   }
 
   @Test("A clear hosting controller presented over the root like .alert (S12)")
   func s12ClearHostOverRoot() throws {
-    let dolphin = DolphinApp(mascotInRoot: true)
+    let dolphin = DolphinFixture(mascotInRoot: true)
     let scenario = try SwiftUIScenario(dolphin)
     scenario.step("launch")
     let isPresented = Binding(true)
@@ -201,8 +202,8 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try presented.isInFront("custom", of: "mascot"))
     // The clear controller lets the root UI show through, and takes the touches over it.
     #expect(try presented.visibility(of: "mascot").isVisible)
-    #expect(scenario.hit(at: DolphinApp.mascotCenter)?.owningViewController === custom)
-    #expect(scenario.hitName(at: DolphinApp.screenCenter) == "custom")
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.owningViewController === custom)
+    #expect(scenario.hitName(at: DolphinFixture.screenCenter) == "custom")
 
     try presentOverEverything(scenario.app, isPresented: isPresented)
     try scenario.update()
@@ -216,7 +217,7 @@ struct SwiftUIScenarioSnapshotTests {
     let dismissed = scenario.step("binding off: Custom dismissed")
     #expect(scenario.root.presentedViewController == nil)
     #expect(scenario.window.subviews.count == 1)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "mascot")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "mascot")
     #expect(try dismissed.visibility(of: "mascot").isVisible)
     #expect(scenario.app.console.messages.isEmpty)
     expectSnapshot(of: scenario.recorder)
@@ -224,7 +225,7 @@ struct SwiftUIScenarioSnapshotTests {
 
   @Test("A clear hosting controller presented over a sheet, by the sheet (S12)")
   func s12ClearHostOverSheet() throws {
-    let dolphin = DolphinApp(mascotInRoot: true)
+    let dolphin = DolphinFixture(mascotInRoot: true)
     let scenario = try SwiftUIScenario(dolphin)
     dolphin.showSheet.wrappedValue = true
     try scenario.update()
@@ -245,7 +246,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(custom.view.frame == sheet.view.frame)
     #expect(try presented.isInFront("custom", of: "sheetContent"))
     #expect(try presented.visibility(of: "sheetContent").isVisible)
-    #expect(scenario.hit(at: DolphinApp.mascotCenter)?.owningViewController === custom)
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.owningViewController === custom)
 
     try presentOverEverything(scenario.app, isPresented: isPresented)
     try scenario.update()
@@ -258,14 +259,14 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(sheet.presentedViewController == nil)
     #expect(scenario.root.presentedViewController === sheet)
     #expect(scenario.window.subviews.count == 2)
-    #expect(scenario.hitName(at: DolphinApp.mascotCenter) == "sheetContent")
+    #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "sheetContent")
     #expect(scenario.app.console.messages.isEmpty)
     expectSnapshot(of: scenario.recorder)
   }
 
   @Test("An alert inside the sheet's content is presented by the sheet, in a third layer (S16)")
   func s16AlertInsideSheet() throws {
-    let dolphin = DolphinApp(mascotInRoot: true)
+    let dolphin = DolphinFixture(mascotInRoot: true)
     let scenario = try SwiftUIScenario(dolphin)
     scenario.step("launch")
     dolphin.showSheet.wrappedValue = true
@@ -286,14 +287,14 @@ struct SwiftUIScenarioSnapshotTests {
       ])
     #expect(try alerted.isInFront("sheetAlert", of: "sheetContent"))
     #expect(try alerted.isInFront("sheetContent", of: "mascot"))
-    #expect(scenario.hitName(at: DolphinApp.screenCenter) == "sheetAlert")
+    #expect(scenario.hitName(at: DolphinFixture.screenCenter) == "sheetAlert")
     #expect(scenario.app.console.messages.isEmpty)
     expectSnapshot(of: scenario.recorder)
   }
 
   @Test("An alert on Home while the root presents a sheet is dropped with UIKit's warning (S16)")
   func s16AlertOnHomeWhileSheetIsUp() throws {
-    let dolphin = DolphinApp(mascotInRoot: true)
+    let dolphin = DolphinFixture(mascotInRoot: true)
     let scenario = try SwiftUIScenario(dolphin)
     scenario.step("launch")
     dolphin.showSheet.wrappedValue = true
@@ -333,7 +334,7 @@ private final class SwiftUIScenario {
   let recorder: HierarchyRecorder
 
   /// Launches the dolphin app on a phone with its main window identified `main`.
-  init(_ dolphin: DolphinApp) throws {
+  init(_ dolphin: DolphinFixture) throws {
     let app = Application(profile: .iPhone)
     let launched = try app.launchSwiftUIApp(root: dolphin.root)
     window = launched.window
@@ -363,43 +364,6 @@ private final class SwiftUIScenario {
   /// The identifier of the view a touch at a point reaches.
   func hitName(at point: Point) -> String? {
     app.hitTest(point)?.accessibilityIdentifier
-  }
-}
-
-/// `TabView { NavigationStack { Home } ; Settings }`, with the mascot in a `ZStack` in front of
-/// it when asked (seeds/001), and the bindings of its presentations.
-@MainActor
-private struct DolphinApp {
-  static let mascotFrame = Rect(x: 274, y: 700, width: 100, height: 100)
-  static let mascotCenter = Point(x: 324, y: 750)
-  static let screenCenter = Point(x: 195, y: 422)
-
-  /// Whether the root is `ZStack { tabs; mascot }` rather than the tabs alone.
-  let mascotInRoot: Bool
-  let showDetail = Binding(false)
-  let showCover = Binding(false)
-  let showHomeCover = Binding(false)
-  let showSheet = Binding(false)
-  let showAlertOnHome = Binding(false)
-  let showAlertInSheet = Binding(false)
-
-  var root: Content {
-    let home = Content.text("Home", id: "home")
-      .navigationDestination(isPresented: showDetail) { [showCover] in
-        Content.text("Detail", id: "detail").fullScreenCover(isPresented: showCover) {
-          .color(id: "cover")
-        }
-      }
-      .fullScreenCover(isPresented: showHomeCover) { .color(id: "cover") }
-      .alert("Home alert", isPresented: showAlertOnHome, id: "homeAlert")
-    let tabs = Content.tabView(
-      [.navigationStack(root: home, id: "nav"), .text("Settings", id: "settings")], id: "tabs")
-    let app =
-      mascotInRoot ? Content.zStack([tabs, .image(id: "mascot", frame: Self.mascotFrame)]) : tabs
-    return app.sheet(isPresented: showSheet) { [showAlertInSheet] in
-      Content.text("Sheet", id: "sheetContent")
-        .alert("Sheet alert", isPresented: showAlertInSheet, id: "sheetAlert")
-    }
   }
 }
 

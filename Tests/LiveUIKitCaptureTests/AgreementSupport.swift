@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import LiveUIKitCapture
 import PresentationHierarchy
 import Testing
@@ -48,22 +49,6 @@ struct LaunchedApp {
     window.accessibilityIdentifier = "main"
     window.rootViewController = root
     window.makeKeyAndVisible()
-  }
-}
-
-/// The root of S2: `Tab[ Nav1[ A ], Nav2[ B ] ]` with tab 0 selected.
-@MainActor
-struct TabsOfNavigations {
-  let a = ViewController(identifier: "A")
-  let b = ViewController(identifier: "B")
-  let nav1: NavigationController
-  let nav2: NavigationController
-  let tab: TabBarController
-
-  init() {
-    nav1 = NavigationController(rootViewController: a, identifier: "nav1")
-    nav2 = NavigationController(rootViewController: b, identifier: "nav2")
-    tab = TabBarController(viewControllers: [nav1, nav2], identifier: "tab")
   }
 }
 

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import LiveUIKitCapture
 import PresentationHierarchy
 import SeedApps
@@ -11,7 +12,7 @@ import Testing
 struct SwiftUIScenarioAgreementTests {
   @Test("S3–S5: the mascot through a push and a full-screen cover")
   func s3ToS5() throws {
-    let dolphin = DolphinApp(mascotInRoot: true)
+    let dolphin = DolphinFixture(mascotInRoot: true)
     let app = Application(profile: .iPhone)
     try app.launchSwiftUIApp(root: dolphin.root)
     expectAgreement(app, after: "S3 launch")
@@ -28,11 +29,11 @@ struct SwiftUIScenarioAgreementTests {
 
   @Test("S6: an overlay added with window.addSubview, then a cover")
   func s6WindowSubviewOverlay() throws {
-    let dolphin = DolphinApp(mascotInRoot: false)
+    let dolphin = DolphinFixture(mascotInRoot: false)
     let app = Application(profile: .iPhone)
     let (window, _) = try app.launchSwiftUIApp(root: dolphin.root)
     let overlayHost = HostingController(
-      rootView: .image(id: "mascot", frame: DolphinApp.mascotFrame),
+      rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlay")
     overlayHost.view.frame = window.frame
     overlayHost.view.hasOpaqueBackground = false
@@ -47,14 +48,14 @@ struct SwiftUIScenarioAgreementTests {
 
   @Test("S7: a separate clear overlay window, then a cover, a sheet and an alert in main")
   func s7OverlayWindow() throws {
-    let dolphin = DolphinApp(mascotInRoot: false)
+    let dolphin = DolphinFixture(mascotInRoot: false)
     let app = Application(profile: .iPhone)
     let (window, _) = try app.launchSwiftUIApp(root: dolphin.root)
     let scene = try #require(window.windowScene)
     let overlay = Window(windowScene: scene)
     overlay.accessibilityIdentifier = "overlay"
     let overlayRoot = HostingController(
-      rootView: .image(id: "mascot", frame: DolphinApp.mascotFrame),
+      rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlayRoot")
     overlayRoot.view.hasOpaqueBackground = false
     overlay.rootViewController = overlayRoot
@@ -98,7 +99,7 @@ struct SwiftUIScenarioAgreementTests {
   @Test("S12: a clear hosting controller over the root, then over a sheet")
   func s12ClearHostOverEverything() throws {
     for showSheet in [false, true] {
-      let dolphin = DolphinApp(mascotInRoot: true)
+      let dolphin = DolphinFixture(mascotInRoot: true)
       let app = Application(profile: .iPhone)
       try app.launchSwiftUIApp(root: dolphin.root)
       dolphin.showSheet.wrappedValue = showSheet
@@ -115,38 +116,6 @@ struct SwiftUIScenarioAgreementTests {
 }
 
 // MARK: - Fixtures
-
-/// `TabView { NavigationStack { Home } ; Settings }`, with the mascot in a `ZStack` in front of
-/// it when asked, and the bindings of its presentations (as in HeadlessUIKitTests).
-@MainActor
-private struct DolphinApp {
-  static let mascotFrame = Rect(x: 274, y: 700, width: 100, height: 100)
-
-  let mascotInRoot: Bool
-  let showDetail = Binding(false)
-  let showCover = Binding(false)
-  let showHomeCover = Binding(false)
-  let showSheet = Binding(false)
-  let showAlertInSheet = Binding(false)
-
-  var root: Content {
-    let home = Content.text("Home", id: "home")
-      .navigationDestination(isPresented: showDetail) { [showCover] in
-        Content.text("Detail", id: "detail").fullScreenCover(isPresented: showCover) {
-          .color(id: "cover")
-        }
-      }
-      .fullScreenCover(isPresented: showHomeCover) { .color(id: "cover") }
-    let tabs = Content.tabView(
-      [.navigationStack(root: home, id: "nav"), .text("Settings", id: "settings")], id: "tabs")
-    let app =
-      mascotInRoot ? Content.zStack([tabs, .image(id: "mascot", frame: Self.mascotFrame)]) : tabs
-    return app.sheet(isPresented: showSheet) { [showAlertInSheet] in
-      Content.text("Sheet", id: "sheetContent")
-        .alert("Sheet alert", isPresented: showAlertInSheet, id: "sheetAlert")
-    }
-  }
-}
 
 /// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor

@@ -1,0 +1,36 @@
+public import HeadlessUIKit
+
+/// The root of S2: `Tab[ Nav1[ A ], Nav2[ B ] ]` with tab 0 selected.
+@MainActor
+public struct TabsOfNavigations {
+  /// The first tab's root.
+  public let a = ViewController(identifier: "A")
+  /// The second tab's root.
+  public let b = ViewController(identifier: "B")
+  /// The first tab.
+  public let nav1: NavigationController
+  /// The second tab.
+  public let nav2: NavigationController
+  /// The tab bar controller.
+  public let tab: TabBarController
+
+  /// Builds the controllers.
+  public init() {
+    nav1 = NavigationController(rootViewController: a, identifier: "nav1")
+    nav2 = NavigationController(rootViewController: b, identifier: "nav2")
+    tab = TabBarController(viewControllers: [nav1, nav2], identifier: "tab")
+  }
+
+  /// The tab bar view, identified `tabBar` so queries can find it.
+  public var tabBar: View? {
+    var pending = [tab.view]
+    while let view = pending.popLast() {
+      if view.typeName == "UITabBar" {
+        view.accessibilityIdentifier = "tabBar"
+        return view
+      }
+      pending.append(contentsOf: view.subviews)
+    }
+    return nil
+  }
+}
