@@ -8,6 +8,8 @@ public import Testing
 public struct RecordModeTrait: TestTrait, SuiteTrait, TestScoping {
   /// The mode this trait applies.
   public var mode: RecordMode
+  /// Where the trait is written, named in messages so that a forgotten trait is easy to find.
+  public var sourceLocation: SourceLocation
 
   public var isRecursive: Bool { true }
 
@@ -17,6 +19,7 @@ public struct RecordModeTrait: TestTrait, SuiteTrait, TestScoping {
   ) async throws {
     var context = SnapshotContext.current
     context.recordMode = mode
+    context.recordModeLocation = sourceLocation
     try await SnapshotContext.$current.withValue(context) {
       try await function()
     }
@@ -30,7 +33,16 @@ extension Trait where Self == RecordModeTrait {
   /// @Test(.recordMode(.all)) func rerecordsEverything() { … }
   /// ```
   ///
-  /// - Parameter mode: When snapshot references may be written.
+  /// Under CI nothing is written whatever the trait says, and a check that would have written
+  /// fails, naming the trait's line: remove the trait before merging.
+  ///
+  /// - Parameters:
+  ///   - mode: When snapshot references may be written.
+  ///   - sourceLocation: Where the trait is written; leave the default.
   /// - Returns: A trait to pass to `@Test` or `@Suite`.
-  public static func recordMode(_ mode: RecordMode) -> Self { Self(mode: mode) }
+  public static func recordMode(
+    _ mode: RecordMode, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Self {
+    Self(mode: mode, sourceLocation: sourceLocation)
+  }
 }

@@ -22,6 +22,7 @@ func checkSnapshot(
 /// One snapshot check: the test's identity, the settings in effect and where the file lives.
 struct SnapshotCheck {
   let key: SnapshotKey
+  let name: String?
   let testName: String
   let testFilter: String
   let environment: [String: String]
@@ -51,6 +52,7 @@ struct SnapshotCheck {
     }
     key = SnapshotKey(
       module: test.id.moduleName, suitePath: suitePath, function: function, name: name)
+    self.name = name
     testName = "\(test.id.moduleName).\(components.joined(separator: "/"))"
     testFilter =
       "\(test.id.moduleName).\((components.dropLast() + [SnapshotKey.functionName(function)]).joined(separator: "/"))"
@@ -59,25 +61,13 @@ struct SnapshotCheck {
   }
 
   func run(_ recording: Recording, record: RecordMode?) -> SnapshotOutcome? {
-    // Precedence: the call's argument, the innermost trait, RECORD_SNAPSHOTS, the CI rule.
-    let mode: RecordMode
-    if let chosen = record ?? SnapshotContext.current.recordMode {
-      mode = chosen
-    } else {
-      do {
-        mode = try RecordMode.fallback(environment: environment)
-      } catch {
-        Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
-        return nil
-      }
-    }
+    guard let (mode, modeSource) = recordMode(argument: record) else { return nil }
     let referenceURL = locations.referenceURL(for: key)
-    if let owner = run.claim(referenceURL, for: testName) {
+    let claim = SnapshotClaim(
+      test: testName, name: name, path: locations.displayPath(referenceURL))
+    if let earlier = run.claim(claim) {
       Issue.record(
-        Comment(
-          rawValue: "Two snapshot assertions map to \(locations.displayPath(referenceURL)): "
-            + "\(owner) and \(testName). Pass a distinct 'named:' to each."),
-        sourceLocation: sourceLocation)
+        Comment(rawValue: claim.collisionMessage(with: earlier)), sourceLocation: sourceLocation)
       return nil
     }
     var recording = recording
@@ -88,16 +78,45 @@ struct SnapshotCheck {
     let outcome = store.check(recording, at: key, mode: mode, isCI: isCI)
     run.add(
       SnapshotReport.Entry(outcome, test: testName, locations: locations),
-      packageRoot: locations.packageRoot)
+      locations: locations)
     run.finishAtExit(environment: environment)
-    report(outcome, recording: recording, isCI: isCI)
+    report(outcome, recording: recording, isCI: isCI, modeSource: modeSource)
     return outcome
   }
 
-  private func report(_ outcome: SnapshotOutcome, recording: Recording, isCI: Bool) {
+  /// The mode in effect and where it came from. Precedence: the call's argument, the innermost
+  /// trait, `RECORD_SNAPSHOTS`, the CI rule. Records an issue and returns `nil` when
+  /// `RECORD_SNAPSHOTS` holds an unknown value.
+  private func recordMode(argument: RecordMode?) -> (RecordMode, RecordModeSource)? {
+    if let argument {
+      return (argument, .argument(at: place(sourceLocation)))
+    }
+    let context = SnapshotContext.current
+    if let trait = context.recordMode {
+      return (trait, .trait(at: context.recordModeLocation.map(place) ?? "an enclosing suite"))
+    }
+    do {
+      let mode = try RecordMode.fallback(environment: environment)
+      let value = environment[RecordMode.environmentVariable] ?? ""
+      return (mode, value.isEmpty ? .defaultRule : .environment(value: value))
+    } catch {
+      Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+      return nil
+    }
+  }
+
+  /// A source location as `path:line`, relative to the package root.
+  private func place(_ location: SourceLocation) -> String {
+    "\(locations.displayPath(URL(fileURLWithPath: location.filePath))):\(location.line)"
+  }
+
+  private func report(
+    _ outcome: SnapshotOutcome, recording: Recording, isCI: Bool, modeSource: RecordModeSource
+  ) {
     guard
       let message = SnapshotMessage.text(
-        for: outcome, locations: locations, testFilter: testFilter, isCI: isCI)
+        for: outcome, locations: locations, testFilter: testFilter, isCI: isCI,
+        modeSource: modeSource)
     else { return }
     if outcome.isFailure {
       let fileName = (key.relativePath.split(separator: "/").last).map(String.init) ?? "snapshot"
@@ -107,7 +126,7 @@ struct SnapshotCheck {
         Attachment.record(patch, named: fileName + ".patch", sourceLocation: sourceLocation)
       }
     }
-    let severity: Issue.Severity = outcome.wroteReference && !isCI ? .warning : .error
+    let severity: Issue.Severity = outcome.wroteReference ? .warning : .error
     if severity == .error && SnapshotMessage.usesAnnotations(environment) {
       // A workflow command on standard output: GitHub shows it on the pull request's diff.
       let file = locations.displayPath(URL(fileURLWithPath: sourceLocation.filePath))

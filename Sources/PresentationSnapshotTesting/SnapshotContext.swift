@@ -1,10 +1,13 @@
 public import SnapshotStorage
+public import Testing
 
 /// The snapshot settings in effect for the current task: the record mode a trait chose, and
 /// overrides that tools and the library's own tests use.
 public struct SnapshotContext: Sendable {
   /// The record mode set by the innermost `.recordMode(_:)` trait, if any.
   public var recordMode: RecordMode?
+  /// Where the trait that set ``recordMode`` is written, if a trait set it.
+  public var recordModeLocation: SourceLocation?
   /// The environment to read settings from instead of the process's, if set.
   public var environment: [String: String]?
   /// The run that tallies outcomes instead of `SnapshotRun.shared`, if set.

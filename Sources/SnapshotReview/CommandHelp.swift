@@ -2,14 +2,15 @@
 public enum CommandHelp {
   /// The review subcommands with a one-line description each, in the order `--help` lists them.
   public static let subcommands: [(name: String, abstract: String)] = [
+    ("init", "Set a package up: Git ignores pending files, a CI workflow, editor settings."),
     ("review", "Review pending snapshots one at a time: accept, reject or skip each."),
     ("accept", "Replace references with their pending recordings."),
     ("reject", "Delete pending recordings and keep the references."),
     ("pending", "List pending snapshots."),
     ("check", "Parse snapshot files and report errors as file:line:column: message."),
-    ("orphans", "List (or delete) snapshot files the last full, green run did not use."),
+    ("orphans", "List (or delete) snapshot files that no passing test uses."),
     ("diff", "Show the unified diff and tree summary of two snapshot files."),
-    ("report", "Turn a test run's JSON report into Markdown or JSON for a pull request."),
+    ("report", "Turn the last test run's report into Markdown or JSON for a pull request."),
   ]
 
   /// Returns the help text of a subcommand.
@@ -18,6 +19,7 @@ public enum CommandHelp {
   /// - Returns: The text, or `nil` for an unknown subcommand.
   public static func text(for command: String) -> String? {
     switch command {
+    case "init": return initialize
     case "review": return review
     case "accept", "reject": return resolve(command)
     case "pending": return pending
@@ -87,15 +89,20 @@ public enum CommandHelp {
     """
 
   private static let orphans = """
-    OVERVIEW: List snapshot files that the last test run did not reference.
+    OVERVIEW: List snapshot files that no passing test uses.
 
-    Uses .build/snapshots/last-run.json, and refuses (saying why) unless the last run was
-    complete (no --filter or --skip) and had no snapshot failures.
+    Judges from the last test run: its manifest (.build/snapshots/last-run.json) and the Swift
+    Testing event stream it wrote (swift test --event-stream-output-path PATH
+    --event-stream-version 0), which says which tests passed. A file of a test that failed, was
+    skipped or did not finish is kept and never listed; standard error says why. When the last
+    run can't be used (no event stream, filtered, another snapshots folder), the tests are run
+    that way first.
 
-    USAGE: snapshots orphans [--delete]
+    USAGE: snapshots orphans [--delete] [--no-run]
 
     OPTIONS:
       --delete  Delete the orphaned files (and their pending files).
+      --no-run  Never run the tests: refuse, saying why, when the last run can't be used.
     """
 
   private static let diff = """
@@ -107,17 +114,29 @@ public enum CommandHelp {
     """
 
   private static let report = """
-    OVERVIEW: Turn a test run's JSON report (written when SNAPSHOT_REPORT=<path> is set) into a
-    pull-request comment or CI job summary: counts, then each failed or new snapshot with its
-    summary and diff.
+    OVERVIEW: Turn a test run's JSON report into a pull-request comment or CI job summary:
+    counts, then each failed or new snapshot with its summary and diff.
 
     USAGE: snapshots report (--markdown | --json) [REPORT]
 
     ARGUMENTS:
-      REPORT      The JSON report (default: the path in SNAPSHOT_REPORT).
+      REPORT      The JSON report (default: the path in SNAPSHOT_REPORT, else the last run's
+                  .build/snapshots/last-report.json).
 
     OPTIONS:
       --markdown  Print Markdown.
       --json      Print JSON.
+    """
+
+  private static let initialize = """
+    OVERVIEW: Set this package up for snapshot testing.
+
+    Adds what is missing, never overwriting a file:
+      .gitignore                        ignore pending snapshots (Snapshots/**/*.new)
+      .gitattributes                    keep snapshot files' LF line endings
+      Snapshots/.editorconfig           stop editors from changing snapshot files
+      .github/workflows/snapshots.yml   run the tests under CI, upload failures, post the report
+
+    USAGE: snapshots init
     """
 }

@@ -1,68 +1,68 @@
 import Foundation
 import SnapshotStorage
 
-/// `snapshots orphans`: snapshot files no test referenced in the last complete, green run.
+/// `snapshots orphans`: snapshot files that no test uses, judged from a complete test run whose
+/// Swift Testing event stream says which tests passed. A file of a test that failed, was
+/// skipped or did not finish is kept, with why; it is never listed.
 public enum OrphansCommand {
-  /// Lists (or deletes) the snapshot files the last run's manifest does not reference.
+  /// Runs the package's tests with an event stream, so a run can be judged; it receives why
+  /// the last run could not be used.
+  package typealias TestRunner = (ReviewWorkspace, String) throws(ReviewError) -> Void
+
+  /// Lists (or deletes) the snapshot files no passing test referenced, running the tests first
+  /// when the last run can't be used (unless `--no-run`).
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
-  /// - Returns: One path per orphan; status 1 when the manifest can't be trusted.
-  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
+  ///   - environment: The process environment, for whether to show the test run's output.
+  /// - Returns: One path per orphan on standard output, kept files with why on standard error;
+  ///   status 1 when no run can be trusted.
+  public static func run(
+    arguments: [String], workspace: ReviewWorkspace, environment: [String: String]
+  ) -> CommandOutput {
+    run(arguments: arguments, workspace: workspace) { workspace, reason throws(ReviewError) in
+      try SwiftTestRun.run(in: workspace, because: reason, environment: environment)
+    }
+  }
+
+  package static func run(
+    arguments: [String], workspace: ReviewWorkspace, runTests: TestRunner
+  ) -> CommandOutput {
     do {
-      let parsed = try ParsedArguments(arguments, allowedFlags: ["--delete"])
+      let parsed = try ParsedArguments(arguments, allowedFlags: ["--delete", "--no-run"])
       var output = CommandOutput()
       if parsed.wantsHelp {
         output.print(CommandHelp.text(for: "orphans") ?? "")
         return output
       }
       try parsed.allowPositionals(upTo: 0)
-      let manifest = try trustedManifest(workspace: workspace)
-      let referenced = Set(manifest.referenced)
-      let orphans = SnapshotFiles.references(under: workspace.locations.snapshotsDirectory)
-        .filter { !referenced.contains(workspace.locations.displayPath($0)) }
-      let delete = parsed.flags.contains("--delete")
-      for orphan in orphans {
-        if delete {
-          try remove(orphan)
-          output.print("Deleted \(workspace.display(orphan))")
-        } else {
-          output.print(workspace.display(orphan))
+      let run: LastTestRun
+      do {
+        run = try LastTestRun.read(workspace: workspace)
+      } catch where !parsed.flags.contains("--no-run") {
+        try runTests(workspace, error.message)
+        run = try LastTestRun.read(workspace: workspace)
+      }
+      let verdicts = run.verdicts(
+        for: SnapshotFiles.references(under: workspace.locations.snapshotsDirectory),
+        workspace: workspace)
+      for verdict in verdicts {
+        switch verdict {
+        case .orphan(let file) where parsed.flags.contains("--delete"):
+          try remove(file)
+          output.print("Deleted \(workspace.display(file))")
+        case .orphan(let file):
+          output.print(workspace.display(file))
+        case .kept(let file, let reason):
+          output.printError("kept \(workspace.display(file)): \(reason)")
         }
       }
-      if orphans.isEmpty { output.printError("No orphaned snapshots.") }
+      if !verdicts.contains(where: \.isOrphan) { output.printError("No orphaned snapshots.") }
       return output
     } catch {
       return .failure(error, command: "orphans")
     }
-  }
-
-  /// Reads the manifest of the last run, refusing when it saw only some tests or failed.
-  static func trustedManifest(workspace: ReviewWorkspace) throws(ReviewError) -> SnapshotManifest {
-    let url = SnapshotManifest.url(packageRoot: workspace.locations.packageRoot)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ReviewError(
-        "no record of a test run (\(workspace.display(url)) is missing); run 'swift test' "
-          + "without --filter first")
-    }
-    let manifest: SnapshotManifest
-    do {
-      manifest = try JSONDecoder().decode(SnapshotManifest.self, from: data)
-    } catch {
-      throw ReviewError("\(workspace.display(url)) can't be read: \(error)")
-    }
-    if manifest.wasFiltered {
-      throw ReviewError(
-        "the last test run was filtered (--filter or --skip), so it saw only some snapshots; "
-          + "run 'swift test' without a filter first")
-    }
-    if manifest.hadFailures {
-      throw ReviewError(
-        "the last test run had snapshot failures, so some snapshots may be unused only by "
-          + "accident; fix or review them ('snapshots review') and run 'swift test' again")
-    }
-    return manifest
   }
 
   private static func remove(_ url: URL) throws(ReviewError) {

@@ -3,7 +3,8 @@ import SnapshotStorage
 
 /// `snapshots report`: a test run's JSON report as Markdown or as a JSON digest.
 public enum ReportCommand {
-  /// Reads the report named by the argument or `SNAPSHOT_REPORT` and renders it.
+  /// Reads the report named by the argument, else by `SNAPSHOT_REPORT`, else the last run's
+  /// (`.build/snapshots/last-report.json`), and renders it.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name.
@@ -25,10 +26,9 @@ public enum ReportCommand {
       guard markdown != parsed.flags.contains("--json") else {
         throw ReviewError("choose exactly one of '--markdown' and '--json'", status: 2)
       }
-      let variable = SnapshotRun.reportVariable
-      guard let path = parsed.positionals.first ?? environment[variable], !path.isEmpty else {
-        throw ReviewError("give the JSON report's path, or set \(variable)", status: 2)
-      }
+      let variable = environment[SnapshotRun.reportVariable].flatMap { $0.isEmpty ? nil : $0 }
+      let lastRun = SnapshotReport.lastReportURL(packageRoot: workspace.locations.packageRoot)
+      let path = parsed.positionals.first ?? variable ?? lastRun.path
       let digest = ReportDigest(
         report: try read(path, workspace: workspace), packageRoot: workspace.locations.packageRoot)
       if markdown {
@@ -47,7 +47,9 @@ public enum ReportCommand {
   ) throws(ReviewError) -> SnapshotReport {
     let url = workspace.url(forArgument: path)
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw ReviewError("can't read the report '\(path)'", status: 2)
+      throw ReviewError(
+        "can't read the report '\(workspace.display(url))'; run 'swift test' first, or give "
+          + "the report's path", status: 2)
     }
     do {
       return try JSONDecoder().decode(SnapshotReport.self, from: data)

@@ -5,8 +5,8 @@ public enum SnapshotsCommandLine {
   /// Returns whether a subcommand name belongs to the review workflow.
   ///
   /// - Parameter name: The first argument.
-  /// - Returns: `true` for `review`, `accept`, `reject`, `pending`, `check`, `orphans`, `diff`
-  ///   and `report`.
+  /// - Returns: `true` for `init`, `review`, `accept`, `reject`, `pending`, `check`, `orphans`,
+  ///   `diff` and `report`.
   public static func handles(_ name: String) -> Bool {
     CommandHelp.subcommands.contains { $0.name == name }
   }
@@ -45,7 +45,10 @@ public enum SnapshotsCommandLine {
         accept: name == "accept", arguments: arguments, workspace: workspace)
     case "pending": output = PendingCommand.run(arguments: arguments, workspace: workspace)
     case "check": output = CheckCommand.run(arguments: arguments, workspace: workspace)
-    case "orphans": output = OrphansCommand.run(arguments: arguments, workspace: workspace)
+    case "orphans":
+      output = OrphansCommand.run(
+        arguments: arguments, workspace: workspace, environment: environment)
+    case "init": output = InitCommand.run(arguments: arguments, workspace: workspace)
     case "diff": output = DiffCommand.run(arguments: arguments, workspace: workspace, style: style)
     default:
       output = ReportCommand.run(

@@ -1,8 +1,13 @@
+import Foundation
+
 /// The identity of one snapshot file: test target, suite path, test function and optional name.
 ///
 /// Its ``relativePath`` is `<test target>/<suite>/…/<function>[.<name>].<extension>` below the
-/// `Snapshots/` folder. Every component is sanitised to letters, digits, `_` and `-`, so no key
-/// can name a path outside that folder, whatever the test is called.
+/// `Snapshots/` folder. Every component is sanitised to letters and digits of any script, `_`
+/// and `-` (in Unicode normalisation form C, so one name is one file on Linux and macOS), so no
+/// key can name a path outside that folder, whatever the test is called. A component longer
+/// than 120 bytes keeps a prefix and a stable hash of the whole, so the file name stays within
+/// the file system's limit.
 public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
   /// The test target (module), such as `ExamplesTests`.
   public let module: String
@@ -54,16 +59,50 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     return String(function[..<parenthesis])
   }
 
-  /// Keeps ASCII letters, digits, `_` and `-`; every other character becomes `_`.
-  static func sanitise(_ component: String) -> String {
-    let kept = component.unicodeScalars.map { scalar -> String in
-      let isSafe =
-        scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-          || scalar == "-")
-      return isSafe ? String(scalar) : "_"
+  /// The longest path component, in UTF-8 bytes: a file name of two such components, the
+  /// extension and the pending suffix stays under the common 255-byte limit.
+  package static let maximumComponentLength = 120
+
+  /// Keeps letters, marks and digits of any script, `_` and `-`; every other character becomes
+  /// `_`. The result is in normalisation form C and at most `maximumComponentLength` bytes.
+  ///
+  /// - Parameter component: A name from the test's identity.
+  /// - Returns: The component as it appears in the path.
+  package static func sanitise(_ component: String) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in component.precomposedStringWithCanonicalMapping.unicodeScalars {
+      result.append(isKept(scalar) ? scalar : "_")
     }
-    let result = kept.joined()
-    return result.isEmpty ? "_" : result
+    return result.isEmpty ? "_" : shortened(String(result))
+  }
+
+  private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+      return true
+    default:
+      return scalar == "_" || scalar == "-"
+    }
+  }
+
+  /// Cuts a long component to a prefix, `~` and 16 hexadecimal digits of a stable hash
+  /// (64-bit FNV-1a) of the whole, so distinct long names stay distinct and deterministic.
+  private static func shortened(_ component: String) -> String {
+    guard component.utf8.count > maximumComponentLength else { return component }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in component.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    let suffix = "~" + String(repeating: "0", count: 16 - digits.count) + digits
+    var prefix = String.UnicodeScalarView()
+    var length = 0
+    for scalar in component.unicodeScalars {
+      length += UTF8.width(scalar)
+      if length > maximumComponentLength - suffix.utf8.count { break }
+      prefix.append(scalar)
+    }
+    return String(prefix) + suffix
   }
 }

@@ -31,21 +31,29 @@ public struct SnapshotLocations: Hashable, Sendable {
   /// Finds the locations for a test file: the nearest folder above it that holds
   /// `Package.swift`, overridden by `SNAPSHOTS_DIR` and completed by `SNAPSHOT_ARTIFACTS`.
   ///
+  /// A relative `SNAPSHOTS_DIR` or `SNAPSHOT_ARTIFACTS` is resolved against the package root,
+  /// never against the current directory, so `swift test` run from any folder of the package
+  /// uses the same files. Without a package root, a relative path is an error.
+  ///
   /// - Parameters:
   ///   - testFilePath: The absolute path of the test's source file (`SourceLocation.filePath`).
   ///   - environment: The process environment.
   /// - Returns: The locations.
   /// - Throws: ``SnapshotLocationError`` when no folder above the file holds `Package.swift`
-  ///   and `SNAPSHOTS_DIR` is not set.
+  ///   and `SNAPSHOTS_DIR` is not an absolute path.
   public static func find(
     forTestFile testFilePath: String, environment: [String: String]
   ) throws(SnapshotLocationError) -> SnapshotLocations {
-    let override = environment[snapshotsDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 }
-    let artifacts = environment[artifactsDirectoryVariable].flatMap { $0.isEmpty ? nil : $0 }
-      .map { URL(fileURLWithPath: $0, isDirectory: true) }
     let root = packageRoot(above: testFilePath)
-    if let override {
-      let snapshots = URL(fileURLWithPath: override, isDirectory: true)
+    func folder(_ variable: String) -> URL? {
+      guard let value = environment[variable], !value.isEmpty else { return nil }
+      if value.hasPrefix("/") { return URL(fileURLWithPath: value, isDirectory: true) }
+      return root.map {
+        $0.appendingPathComponent(value, isDirectory: true).standardizedFileURL
+      }
+    }
+    let artifacts = folder(artifactsDirectoryVariable)
+    if let snapshots = folder(snapshotsDirectoryVariable) {
       return SnapshotLocations(
         packageRoot: root ?? snapshots.deletingLastPathComponent(),
         snapshotsDirectory: snapshots, artifactsDirectory: artifacts)
@@ -94,14 +102,15 @@ public struct SnapshotLocations: Hashable, Sendable {
   }
 }
 
-/// The error when a test file is not inside a Swift package and `SNAPSHOTS_DIR` is not set.
+/// The error when a test file is not inside a Swift package and `SNAPSHOTS_DIR` is not an
+/// absolute path.
 public struct SnapshotLocationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The test file's path.
   public var testFilePath: String
 
   public var description: String {
     "No folder above \(testFilePath) holds a Package.swift, so the Snapshots folder can't be "
-      + "found. Set \(SnapshotLocations.snapshotsDirectoryVariable) to the folder that holds "
-      + "the snapshot files."
+      + "found. Set \(SnapshotLocations.snapshotsDirectoryVariable) to the absolute path of the "
+      + "folder that holds the snapshot files."
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import PresentationHierarchy
 
 /// The text of the issue a snapshot check records: what happened, the diff, where the files are
-/// and the exact command that accepts the change.
+/// and a command that accepts the change and really works where the mode was set.
 public enum SnapshotMessage {
   /// Returns the message for an outcome, or `nil` when the snapshot matched.
   ///
@@ -11,12 +11,15 @@ public enum SnapshotMessage {
   ///   - locations: Where the package's files live, for relative paths.
   ///   - testFilter: A `swift test --filter` argument that selects the test.
   ///   - isCI: Whether the run is under CI.
+  ///   - modeSource: Where the record mode came from, so the advice says what to change.
   /// - Returns: The message, or `nil` for a match.
   public static func text(
-    for outcome: SnapshotOutcome, locations: SnapshotLocations, testFilter: String, isCI: Bool
+    for outcome: SnapshotOutcome, locations: SnapshotLocations, testFilter: String, isCI: Bool,
+    modeSource: RecordModeSource = .defaultRule
   ) -> String? {
     let reference = locations.displayPath(outcome.referenceURL)
-    let rerecord = "RECORD_SNAPSHOTS=all swift test --filter '\(testFilter)'"
+    let advice = RecordAdvice(
+      mode: outcome.mode, source: modeSource, testFilter: testFilter, isCI: isCI)
     var lines: [String]
     switch outcome.result {
     case .matched:
@@ -26,25 +29,29 @@ public enum SnapshotMessage {
         replaced
           ? "Re-recorded snapshot \(reference)\(outcome.summary.map { ": " + $0 } ?? ".")"
           : "Recorded a new snapshot at \(reference).",
-        isCI
-          ? "Recording under CI fails the run: record locally and commit the file."
-          : "Review it and commit it with your change (git add \(reference)).",
+        "Review it and commit it with your change (git add \(reference)).",
       ]
+      if modeSource.isInSource {
+        lines.append("The mode '\(outcome.mode)' comes from \(modeSource): remove it before merging.")
+      }
     case .missing:
       lines = [
-        "No snapshot reference at \(reference), and the record mode is 'never'"
-          + (isCI ? " (CI is set)." : "."),
-        "Record it locally with RECORD_SNAPSHOTS=missing swift test --filter '\(testFilter)' "
-          + "and commit it.",
+        outcome.refusedUnderCI
+          ? "No snapshot reference at \(reference)."
+          : "No snapshot reference at \(reference), and the record mode is 'never' "
+            + "(\(advice.origin))."
       ]
+      lines += advice.refusal(outcome)
+      lines.append("Record it with \(advice.command(.missing)), then commit the file.")
     case .mismatched:
       lines = ["Snapshot \(reference) does not match the recording."]
       if let summary = outcome.summary { lines.append(summary) }
     case .unreadableReference(let error):
-      lines = [
-        "\(reference):\(error.line):\(error.column): \(error.message)",
-        "The reference was left unchanged. To replace it with this recording: \(rerecord)",
-      ]
+      lines = ["\(reference):\(error.line):\(error.column): \(error.message)"]
+      lines += advice.refusal(outcome)
+      lines.append(
+        "The reference was left unchanged. To replace it with this recording: "
+          + advice.command(.all))
     case .fileSystemError(let message):
       return "Could not read or write the snapshot files of \(reference): \(message). "
         + "References were left as they were."
@@ -53,13 +60,17 @@ public enum SnapshotMessage {
       lines.append("")
       lines.append(patch.hasSuffix("\n") ? String(patch.dropLast()) : patch)
       lines.append("")
+      lines += advice.refusal(outcome)
     }
     lines += fileLines(for: outcome, locations: locations, reference: reference)
     if case .mismatched = outcome.result {
-      let accept =
-        outcome.pendingURL.map { "mv '\(locations.displayPath($0))' '\(reference)'" } ?? rerecord
-      lines.append("Accept:    \(accept)")
-      if outcome.pendingURL != nil { lines.append("       or: \(rerecord)") }
+      let rerecord = advice.command(.all)
+      if let pending = outcome.pendingURL {
+        lines.append("Accept:    mv '\(locations.displayPath(pending))' '\(reference)'")
+        lines.append("       or: \(rerecord)")
+      } else {
+        lines.append("Accept:    \(rerecord)")
+      }
     }
     return lines.joined(separator: "\n")
   }

@@ -23,9 +23,29 @@ public struct SnapshotOutcome: Sendable {
   public var patch: String?
   /// Changes the reference needed before it could be compared, such as CRLF line endings.
   public var normalisations: [TextNormalization] = []
+  /// The record mode the check ran with.
+  public var mode: RecordMode
+  /// Whether the mode asked for a write that was refused because the run is under CI, where
+  /// nothing is written into the snapshots folder.
+  public var refusedUnderCI = false
 
-  /// Whether the check failed: a mismatch, a missing reference in ``RecordMode/never``, an
-  /// unreadable reference or a file-system error.
+  /// Creates an outcome before anything was written.
+  ///
+  /// - Parameters:
+  ///   - key: The snapshot checked.
+  ///   - result: What was found.
+  ///   - referenceURL: The reference file.
+  ///   - mode: The record mode the check ran with.
+  public init(key: SnapshotKey, result: Result, referenceURL: URL, mode: RecordMode) {
+    self.key = key
+    self.result = result
+    self.referenceURL = referenceURL
+    self.mode = mode
+  }
+
+  /// Whether the check failed: a mismatch, a missing reference that may not be written (the
+  /// mode is ``RecordMode/never`` or the run is under CI), an unreadable reference or a
+  /// file-system error.
   public var isFailure: Bool {
     switch result {
     case .matched, .written: return false
@@ -47,7 +67,8 @@ extension SnapshotOutcome {
     case matched
     /// The reference was written: new, or replacing a differing or unreadable one.
     case written(replacedExisting: Bool)
-    /// There is no reference and the record mode forbids writing one.
+    /// There is no reference and none may be written: the record mode is ``RecordMode/never``
+    /// or the run is under CI.
     case missing
     /// The reference differs from the actual recording.
     case mismatched

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The record of every snapshot a test run checked, for the summary line, the JSON report and
 /// the manifest of referenced files.
@@ -68,6 +68,15 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     failed = entries.count { $0.outcome == "failed" }
     written = entries.count { $0.outcome == "written" }
     total = entries.count
+  }
+
+  /// Where each run keeps its JSON report, so `snapshots report` needs no argument:
+  /// `.build/snapshots/last-report.json`.
+  ///
+  /// - Parameter packageRoot: The package root.
+  /// - Returns: The report's location.
+  public static func lastReportURL(packageRoot: URL) -> URL {
+    packageRoot.appendingPathComponent(".build/snapshots/last-report.json")
   }
 
   /// The line printed at the end of a run, such as

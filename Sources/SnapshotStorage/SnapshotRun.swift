@@ -2,7 +2,9 @@ public import Foundation
 import Synchronization
 
 /// The snapshots checked in one process: it catches two assertions that map to one file, and
-/// prints the summary and writes the reports when the process exits.
+/// prints the summary and writes the reports when the process exits: the JSON report at
+/// `SNAPSHOT_REPORT` if set, and for each package `.build/snapshots/last-report.json` and the
+/// manifest `.build/snapshots/last-run.json`.
 ///
 /// Tests share ``shared``; a test of the library itself can use its own instance.
 public final class SnapshotRun: Sendable {
@@ -14,10 +16,10 @@ public final class SnapshotRun: Sendable {
 
   private struct State {
     var entries: [SnapshotReport.Entry] = []
-    /// The test that claimed each reference path.
-    var claims: [String: String] = [:]
-    /// Package roots whose manifests to write, by path.
-    var packageRoots: Set<URL> = []
+    /// The claim on each reference path, by ``SnapshotClaim/collisionKey``.
+    var claims: [String: SnapshotClaim] = [:]
+    /// The snapshots folders each package root used, shown relative to the root.
+    var snapshotsDirectories: [URL: Set<String>] = [:]
     var exitHookInstalled = false
   }
 
@@ -26,17 +28,15 @@ public final class SnapshotRun: Sendable {
   /// Creates an empty run.
   public init() {}
 
-  /// Claims a snapshot file for a test.
+  /// Claims a snapshot file for an assertion.
   ///
-  /// - Parameters:
-  ///   - url: The reference file.
-  ///   - test: The claiming test.
-  /// - Returns: The test that already claimed the file, or `nil` when the claim succeeded.
-  public func claim(_ url: URL, for test: String) -> String? {
+  /// - Parameter claim: The assertion's test, name and reference path.
+  /// - Returns: The earlier claim on the same file (compared without letter case), or `nil`
+  ///   when the claim succeeded.
+  public func claim(_ claim: SnapshotClaim) -> SnapshotClaim? {
     state.withLock { state in
-      let path = url.standardizedFileURL.path
-      if let owner = state.claims[path] { return owner }
-      state.claims[path] = test
+      if let earlier = state.claims[claim.collisionKey] { return earlier }
+      state.claims[claim.collisionKey] = claim
       return nil
     }
   }
@@ -45,11 +45,12 @@ public final class SnapshotRun: Sendable {
   ///
   /// - Parameters:
   ///   - entry: The snapshot and its outcome.
-  ///   - packageRoot: The package it belongs to, whose manifest lists it.
-  public func add(_ entry: SnapshotReport.Entry, packageRoot: URL) {
+  ///   - locations: The package and snapshots folder it belongs to, whose manifest lists it.
+  public func add(_ entry: SnapshotReport.Entry, locations: SnapshotLocations) {
     state.withLock { state in
       state.entries.append(entry)
-      state.packageRoots.insert(packageRoot)
+      state.snapshotsDirectories[locations.packageRoot, default: []]
+        .insert(locations.displayPath(locations.snapshotsDirectory))
     }
   }
 
@@ -73,7 +74,7 @@ public final class SnapshotRun: Sendable {
 
   private static let exitReportPath = Mutex<String?>(nil)
 
-  /// Prints the summary line and writes the JSON report and the manifests.
+  /// Prints the summary line and writes the JSON reports and the manifests.
   private func finish(reportPath: String?) {
     let report = self.report
     guard report.total > 0 else { return }
@@ -81,8 +82,15 @@ public final class SnapshotRun: Sendable {
     if let reportPath, !reportPath.isEmpty {
       writeReport(to: URL(fileURLWithPath: reportPath))
     }
-    for root in state.withLock(\.packageRoots) {
-      let manifest = SnapshotManifest(report: report, arguments: CommandLine.arguments)
+    let currentDirectory = URL(
+      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let finishedAt = Date().timeIntervalSince1970
+    for (root, directories) in state.withLock(\.snapshotsDirectories) {
+      writeReport(to: SnapshotReport.lastReportURL(packageRoot: root))
+      let manifest = SnapshotManifest(
+        report: report, snapshotsDirectories: Array(directories),
+        arguments: CommandLine.arguments, currentDirectory: currentDirectory,
+        finishedAt: finishedAt)
       write(manifest, to: SnapshotManifest.url(packageRoot: root))
     }
   }

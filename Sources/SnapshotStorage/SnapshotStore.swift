@@ -5,10 +5,11 @@ public import PresentationHierarchy
 /// Compares recordings with their reference files and writes what the record mode allows.
 ///
 /// A committed reference changes only when the mode is ``RecordMode/all``; a missing one is
-/// written only in ``RecordMode/missing`` and ``RecordMode/all``. On a failure the actual
+/// written only in ``RecordMode/missing`` and ``RecordMode/all``. Under CI nothing is ever
+/// written into the snapshots folder, whatever the mode: a write the mode asks for is refused
+/// and the check fails (see ``SnapshotOutcome/refusedUnderCI``). On a failure the actual
 /// recording is written as a pending `<reference>.new` file next to the reference (except under
-/// CI, where nothing is written into the snapshots folder) and, when an artifacts folder is
-/// set, copied there with a `.patch`.
+/// CI) and, when an artifacts folder is set, copied there with a `.patch`.
 public struct SnapshotStore: Sendable {
   /// Where references and artifacts live.
   public var locations: SnapshotLocations
@@ -32,7 +33,7 @@ public struct SnapshotStore: Sendable {
   ///   - recording: The actual recording.
   ///   - key: The snapshot's key.
   ///   - mode: The record mode in effect.
-  ///   - isCI: Whether the run is under CI, where no pending files are written.
+  ///   - isCI: Whether the run is under CI, where nothing is written into the snapshots folder.
   /// - Returns: What was found and written.
   public func check(
     _ recording: Recording, at key: SnapshotKey, mode: RecordMode, isCI: Bool
@@ -40,10 +41,10 @@ public struct SnapshotStore: Sendable {
     let actualText = SnapshotFormat.write(recording)
     let actual = Array(actualText.utf8)
     var outcome = SnapshotOutcome(
-      key: key, result: .matched, referenceURL: locations.referenceURL(for: key))
+      key: key, result: .matched, referenceURL: locations.referenceURL(for: key), mode: mode)
     do {
       guard let stored = try fileSystem.contents(of: outcome.referenceURL) else {
-        return try handleMissing(actual, mode: mode, isCI: isCI, outcome: outcome)
+        return try handleMissing(actual, isCI: isCI, outcome: outcome)
       }
       let (reference, normalisations) = SnapshotFormat.normalize(stored)
       outcome.normalisations = normalisations
@@ -67,7 +68,9 @@ public struct SnapshotStore: Sendable {
       } catch {
         outcome.result = .unreadableReference(error)
       }
-      if mode == .all {
+      if mode == .all && isCI {
+        outcome.refusedUnderCI = true
+      } else if mode == .all {
         try fileSystem.write(actual, to: outcome.referenceURL)
         try fileSystem.removeIfPresent(locations.pendingURL(for: key))
         outcome.result = .written(replacedExisting: true)
@@ -75,16 +78,32 @@ public struct SnapshotStore: Sendable {
       }
       try keepActual(actual, isCI: isCI, in: &outcome)
     } catch {
-      outcome.result = .fileSystemError(String(describing: error))
+      outcome.result = .fileSystemError(Self.reason(error))
     }
     return outcome
   }
 
+  /// The short reason of a file error, such as "File name too long", without the dump of
+  /// absolute paths and dictionaries that `NSError`'s description holds.
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    guard error.domain == NSCocoaErrorDomain || error.domain == NSPOSIXErrorDomain else {
+      return String(describing: error)
+    }
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return underlying.localizedDescription
+    }
+    return error.localizedDescription
+  }
+
   private func handleMissing(
-    _ actual: [UInt8], mode: RecordMode, isCI: Bool, outcome: SnapshotOutcome
+    _ actual: [UInt8], isCI: Bool, outcome: SnapshotOutcome
   ) throws -> SnapshotOutcome {
     var outcome = outcome
-    guard mode == .never else {
+    outcome.refusedUnderCI = isCI && outcome.mode != .never
+    guard outcome.mode == .never || isCI else {
       try fileSystem.write(actual, to: outcome.referenceURL)
       try fileSystem.removeIfPresent(locations.pendingURL(for: outcome.key))
       outcome.result = .written(replacedExisting: false)

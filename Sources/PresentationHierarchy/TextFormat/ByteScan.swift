@@ -3,11 +3,10 @@
 /// A 10,000-level hierarchy is about 100 MB of indentation; these loops read it through a pointer
 /// instead of `Array`'s subscript, which is a function call per byte without optimisation.
 enum ByteScan {
-  /// Returns the range of each `\n`-terminated line, without the `\n`, and whether the last line
-  /// had one.
-  static func lines(of bytes: [UInt8]) -> (lines: [Range<Int>], endsWithNewline: Bool) {
+  /// Returns the range of each line, without its `\n`; a last line without one counts too.
+  static func lines(of bytes: [UInt8]) -> [Range<Int>] {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return ([], true) }
+      guard let base = buffer.baseAddress else { return [] }
       var lines: [Range<Int>] = []
       var start = 0
       var offset = 0
@@ -18,9 +17,8 @@ enum ByteScan {
         }
         offset += 1
       }
-      guard start < buffer.count else { return (lines, true) }
-      lines.append(start..<buffer.count)
-      return (lines, false)
+      if start < buffer.count { lines.append(start..<buffer.count) }
+      return lines
     }
   }
 

@@ -4,6 +4,8 @@ public enum TextNormalization: Hashable, Sendable, CustomStringConvertible {
   case removedByteOrderMark
   /// This many CRLF line endings were turned into LF.
   case convertedLineEndings(count: Int)
+  /// The missing newline at the end of the last line was added (editors often drop it).
+  case addedFinalNewline
 
   public var description: String {
     switch self {
@@ -12,6 +14,9 @@ public enum TextNormalization: Hashable, Sendable, CustomStringConvertible {
     case .convertedLineEndings(let count):
       return "converted \(count) CRLF line ending\(count == 1 ? "" : "s") to LF "
         + "(check that .gitattributes has 'Snapshots/** text eol=lf')"
+    case .addedFinalNewline:
+      return "added the missing final newline (check that Snapshots/.editorconfig has "
+        + "'insert_final_newline = true')"
     }
   }
 }
@@ -20,16 +25,22 @@ extension SnapshotFormat {
   /// The UTF-8 byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  /// Removes a leading byte order mark and turns CRLF line endings into LF.
+  /// Removes a leading byte order mark, turns CRLF line endings into LF and adds a missing
+  /// final newline.
   ///
-  /// Editors and Git on Windows add both; neither changes what a snapshot means, so the parser
+  /// Editors and Git on Windows do all three; none changes what a snapshot means, so the parser
   /// accepts them after this step. Other carriage returns are left alone (and rejected later).
+  /// A file cut off in the middle still differs from its recording, and one cut after a step's
+  /// heading is still rejected as truncated.
   ///
   /// - Parameter bytes: The file's bytes.
   /// - Returns: The normalised bytes and the changes made, empty when there were none.
   public static func normalize(_ bytes: [UInt8]) -> (bytes: [UInt8], changes: [TextNormalization]) {
     let hasByteOrderMark = bytes.starts(with: byteOrderMark)
-    guard hasByteOrderMark || ByteScan.contains(ASCII.carriageReturn, in: bytes) else {
+    let lacksFinalNewline = bytes.count > (hasByteOrderMark ? byteOrderMark.count : 0)
+      && bytes.last != ASCII.newline
+    guard hasByteOrderMark || lacksFinalNewline || ByteScan.contains(ASCII.carriageReturn, in: bytes)
+    else {
       return (bytes, [])
     }
     var changes: [TextNormalization] = []
@@ -39,7 +50,7 @@ extension SnapshotFormat {
       changes.append(.removedByteOrderMark)
     }
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count - start)
+    output.reserveCapacity(bytes.count - start + 1)
     var converted = 0
     var index = start
     while index < bytes.count {
@@ -53,6 +64,10 @@ extension SnapshotFormat {
     }
     if converted > 0 {
       changes.append(.convertedLineEndings(count: converted))
+    }
+    if lacksFinalNewline {
+      output.append(ASCII.newline)
+      changes.append(.addedFinalNewline)
     }
     return (changes.isEmpty ? bytes : output, changes)
   }

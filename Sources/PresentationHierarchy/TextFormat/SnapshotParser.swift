@@ -11,14 +11,14 @@ struct SnapshotParser {
 
   init(bytes: [UInt8]) throws(SnapshotParseError) {
     self.bytes = bytes
-    let (lines, endsWithNewline) = ByteScan.lines(of: bytes)
-    self.lines = lines
-    try checkWholeFile(endsWithNewline: endsWithNewline)
+    // `SnapshotFormat.normalize` has already added any missing final newline.
+    lines = ByteScan.lines(of: bytes)
+    try checkWholeFile()
   }
 
   // MARK: - Whole-file checks
 
-  private func checkWholeFile(endsWithNewline: Bool) throws(SnapshotParseError) {
+  private func checkWholeFile() throws(SnapshotParseError) {
     if String(validating: bytes, as: UTF8.self) == nil,
       let offset = SnapshotFormat.firstInvalidUTF8Offset(bytes)
     {
@@ -36,12 +36,6 @@ struct SnapshotParser {
             + "merged with conflicts. Don't merge snapshots by hand: check out either side, "
             + "then record again with RECORD_SNAPSHOTS=all.")
       }
-    }
-    if !endsWithNewline, let last = lines.last {
-      throw error(
-        .truncated, line: lines.count - 1, offset: last.upperBound,
-        "the file ends in the middle of a line (no final newline): it looks truncated, "
-          + "perhaps by an interrupted write. Record it again with RECORD_SNAPSHOTS=all.")
     }
   }
 

@@ -1,0 +1,79 @@
+import Foundation
+import SnapshotStorage
+
+/// `snapshots init`: sets a package up for snapshot testing: Git ignores pending files, keeps
+/// snapshot files' line endings, editors leave them alone, and a GitHub Actions workflow runs the
+/// tests the way CI should. Existing files are extended, never overwritten.
+public enum InitCommand {
+  /// Writes the setup files that are missing, and the lines missing from existing ones.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name.
+  ///   - workspace: The package to set up.
+  /// - Returns: One line per file: created, updated or already set up.
+  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
+    do throws(ReviewError) {
+      let parsed = try ParsedArguments(arguments, allowedFlags: [])
+      var output = CommandOutput()
+      if parsed.wantsHelp {
+        output.print(CommandHelp.text(for: "init") ?? "")
+        return output
+      }
+      try parsed.allowPositionals(upTo: 0)
+      let root = workspace.locations.packageRoot
+      let snapshots = workspace.locations.displayPath(workspace.locations.snapshotsDirectory)
+      let edits = [
+        FileEdit(path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots)),
+        FileEdit(path: ".gitattributes", lines: SetupFiles.gitattributes(snapshots: snapshots)),
+        FileEdit(path: snapshots + "/.editorconfig", lines: SetupFiles.editorconfig),
+        FileEdit(
+          path: ".github/workflows/snapshots.yml", lines: SetupFiles.workflow,
+          isWholeFile: true),
+      ]
+      for edit in edits {
+        output.print(try edit.apply(under: root))
+      }
+      return output
+    } catch {
+      return .failure(error, command: "init")
+    }
+  }
+}
+
+/// Lines a setup file must hold: a new file gets them all; an existing one gets the missing
+/// lines appended, or, for a whole file such as a workflow, is left as it is.
+struct FileEdit {
+  let path: String
+  let lines: [String]
+  var isWholeFile = false
+
+  /// Applies the edit and says what it did.
+  func apply(under root: URL) throws(ReviewError) -> String {
+    let url = root.appendingPathComponent(path)
+    let existing = FileManager.default.contents(atPath: url.path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    var text: String
+    let verb: String
+    switch existing {
+    case nil:
+      text = lines.joined(separator: "\n") + "\n"
+      verb = "created"
+    case _? where isWholeFile:
+      return "\(path): exists, left as it is"
+    case let current?:
+      let present = Set(current.split(separator: "\n").map(String.init))
+      let missing = lines.filter { !$0.isEmpty && !present.contains($0) }
+      guard !missing.isEmpty else { return "\(path): already set up" }
+      text = current.isEmpty || current.hasSuffix("\n") ? current : current + "\n"
+      text += missing.joined(separator: "\n") + "\n"
+      verb = "updated"
+    }
+    do {
+      try LocalFileSystem().write(Array(text.utf8), to: url)
+    } catch {
+      throw ReviewError("could not write \(path): \(error.localizedDescription)")
+    }
+    return "\(path): \(verb)"
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SnapshotStorage
+
+/// Runs `swift test` in a package with a Swift Testing event stream, for `snapshots orphans`.
+enum SwiftTestRun {
+  /// Where the run's event stream goes: `.build/snapshots/events.jsonl`.
+  static func eventStreamURL(packageRoot: URL) -> URL {
+    packageRoot.appendingPathComponent(".build/snapshots/events.jsonl")
+  }
+
+  /// The `swift test` arguments that write the event stream.
+  static func arguments(packageRoot: URL) -> [String] {
+    [
+      "test", "--event-stream-output-path", eventStreamURL(packageRoot: packageRoot).path,
+      "--event-stream-version", "0",
+    ]
+  }
+
+  /// Runs the tests, first saying why on standard error. Their output goes to standard error on
+  /// a terminal and is dropped elsewhere; failing tests are fine, since the stream says which
+  /// failed.
+  static func run(
+    in workspace: ReviewWorkspace, because reason: String, environment: [String: String]
+  ) throws(ReviewError) {
+    let root = workspace.locations.packageRoot
+    let arguments = arguments(packageRoot: root)
+    let showsOutput = TerminalStyle.detect(isTerminal: isatty(2) == 1, environment: environment)
+      .usesColor
+    let command = "swift " + arguments.joined(separator: " ")
+    FileHandle.standardError.write(
+      Data("snapshots orphans: \(reason); running '\(command)' to see which tests pass\n".utf8))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift"] + arguments
+    process.currentDirectoryURL = root
+    process.standardOutput = showsOutput ? FileHandle.standardError : FileHandle.nullDevice
+    process.standardError = showsOutput ? FileHandle.standardError : FileHandle.nullDevice
+    try? FileManager.default.removeItem(at: eventStreamURL(packageRoot: root))
+    do {
+      try FileManager.default.createDirectory(
+        at: eventStreamURL(packageRoot: root).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      try process.run()
+    } catch {
+      throw ReviewError("could not run 'swift test': \(error.localizedDescription)")
+    }
+    process.waitUntilExit()
+  }
+}
