@@ -119,7 +119,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting"],
+      dependencies: [
+        "SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
+      ],
       swiftSettings: upcomingFeatures
     ),
   ],

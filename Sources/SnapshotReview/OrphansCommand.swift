@@ -37,13 +37,8 @@ public enum OrphansCommand {
         return output
       }
       try parsed.allowPositionals(upTo: 0)
-      let run: LastTestRun
-      do {
-        run = try LastTestRun.read(workspace: workspace)
-      } catch where !parsed.flags.contains("--no-run") {
-        try runTests(workspace, error.message)
-        run = try LastTestRun.read(workspace: workspace)
-      }
+      let run = try lastRun(
+        workspace: workspace, mayRunTests: !parsed.flags.contains("--no-run"), runTests: runTests)
       let verdicts = run.verdicts(
         for: SnapshotFiles.references(under: workspace.locations.snapshotsDirectory),
         workspace: workspace)
@@ -62,6 +57,23 @@ public enum OrphansCommand {
       return output
     } catch {
       return .failure(error, command: "orphans")
+    }
+  }
+
+  /// Reads the last run; when it can't be used, runs the tests (if allowed) and reads again.
+  private static func lastRun(
+    workspace: ReviewWorkspace, mayRunTests: Bool, runTests: TestRunner
+  ) throws(ReviewError) -> LastTestRun {
+    do {
+      return try LastTestRun.read(workspace: workspace)
+    } catch {
+      guard mayRunTests else { throw error }
+      try runTests(workspace, error.message)
+    }
+    do {
+      return try LastTestRun.read(workspace: workspace)
+    } catch {
+      throw ReviewError("after running the tests, \(error.message)")
     }
   }
 

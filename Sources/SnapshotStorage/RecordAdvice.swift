@@ -23,7 +23,7 @@ struct RecordAdvice {
     } else if source.isInSource {
       command =
         "change \(source) to .\(wanted) (it overrides \(RecordMode.environmentVariable)), "
-        + "then \(run)"
+        + "and run \(run)"
     } else {
       command = "\(RecordMode.environmentVariable)=\(wanted) \(run)"
     }

@@ -42,7 +42,7 @@ public enum SnapshotMessage {
             + "(\(advice.origin))."
       ]
       lines += advice.refusal(outcome)
-      lines.append("Record it with \(advice.command(.missing)), then commit the file.")
+      lines.append("Record it: \(advice.command(.missing)), then commit the file.")
     case .mismatched:
       lines = ["Snapshot \(reference) does not match the recording."]
       if let summary = outcome.summary { lines.append(summary) }

@@ -86,16 +86,16 @@ public struct SnapshotStore: Sendable {
   /// The short reason of a file error, such as "File name too long", without the dump of
   /// absolute paths and dictionaries that `NSError`'s description holds.
   static func reason(_ error: any Error) -> String {
-    let error = error as NSError
-    guard error.domain == NSCocoaErrorDomain || error.domain == NSPOSIXErrorDomain else {
+    let bridged = error as NSError
+    guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else {
       return String(describing: error)
     }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+    if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
     {
       return underlying.localizedDescription
     }
-    return error.localizedDescription
+    return bridged.localizedDescription
   }
 
   private func handleMissing(

@@ -1,4 +1,6 @@
+import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationSnapshotTesting
 import SeedApps
 import Testing
@@ -7,20 +9,55 @@ import Testing
 /// careless refactor would, by moving the mascot back into the root hosting view (a `ZStack`
 /// over the tabs, `DolphinApp(layering: .zStack)`).
 ///
-/// The committed reference holds the recording of the FIXED app through the same steps as
-/// `SeparateWindowMascotTests`: it is that test's snapshot with this test's name in the header.
-/// The assertion pins the record mode to `.never`, so re-recording never replaces it. Every run now fails the snapshot check, and
+/// The demonstration runs in a temporary snapshots folder, never the package's own: the
+/// reference there is the FIXED app's recording through the same steps, as a committed
+/// snapshot would be before the refactor. Checking the refactored app against it fails, and
 /// `withKnownIssue` expects that failure and checks that its one-line summary names the bug.
-/// Locally the mismatch also writes the actual recording next to the reference as a git-ignored
-/// `.new` file; that is expected.
+/// The failure counts in a run of its own, so the package's `Snapshots:` line stays green and
+/// no pending file is left behind.
 @MainActor
 struct RegressionExampleTests {
   @Test("A refactor that moves the mascot back into the root view fails the snapshot check")
   func mascotMovedBackIntoRootIsCaught() throws {
-    let dolphin = DolphinApp(layering: .zStack)
-    let recorder = HierarchyRecorder(dolphin)
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let snapshots = folder.url.appendingPathComponent("Snapshots")
+    let context = SnapshotContext(
+      environment: ["SNAPSHOTS_DIR": snapshots.path], run: SnapshotRun())
 
-    // The same steps, with the same labels, as `SeparateWindowMascotTests.mascotStaysInFront`.
+    // Before the refactor: the fixed app's recording is the committed reference.
+    let fixed = try record(DolphinApp(layering: .separateWindow))
+    var reference = fixed.recorder.recording
+    reference.testName = "ExamplesTests/RegressionExampleTests/mascotMovedBackIntoRootIsCaught"
+    try folder.write(
+      SnapshotFormat.write(reference), to: "Snapshots/\(reference.testName ?? "").txt")
+
+    // The refactor.
+    let refactored = try record(DolphinApp(layering: .zStack))
+    var outcome: SnapshotOutcome?
+    SnapshotContext.$current.withValue(context) {
+      withKnownIssue("The refactor puts the mascot back under the full-screen cover") {
+        outcome = expectSnapshot(of: refactored.recorder, record: .never)
+      } matching: { issue in
+        issue.sourceLocation?.fileName == "RegressionExampleTests.swift"
+          && summaryLine(of: issue).contains("`mascot` is now behind `cover`")
+      }
+    }
+    #expect(outcome?.isFailure == true)
+    #expect(context.run?.report.summaryLine == "Snapshots: 1 failed, 1 total")
+    let path = "Snapshots/\(reference.testName ?? "").txt"
+    #expect(folder.files == [path, path + ".new"], "the actual recording waits beside it")
+    #expect(folder.contents(path) == Array(SnapshotFormat.write(reference).utf8))
+    // What the snapshot caught, said as a query: the cover is in front of the mascot again.
+    #expect(try refactored.covered.isInFront("cover", of: "mascot"))
+    #expect(try fixed.covered.isInFront("mascot", of: "cover"))
+  }
+
+  /// Runs the steps of `SeparateWindowMascotTests.mascotStaysInFront`, with the same labels.
+  private func record(
+    _ dolphin: DolphinApp
+  ) throws -> (recorder: HierarchyRecorder, covered: Hierarchy) {
+    let recorder = HierarchyRecorder(dolphin)
     try dolphin.launch()
     recorder.step("launch: .task shows the dolphin window")
     dolphin.showDetail.wrappedValue = true
@@ -41,19 +78,7 @@ struct RegressionExampleTests {
     dolphin.showAlert.wrappedValue = true
     try dolphin.update()
     recorder.step("present alert")
-
-    var outcome: SnapshotOutcome?
-    withKnownIssue("The refactor puts the mascot back under the full-screen cover") {
-      // `record: .never` pins the reference: even `RECORD_SNAPSHOTS=all` must not replace the
-      // fixed app's recording with the refactored one.
-      outcome = expectSnapshot(of: recorder, record: .never)
-    } matching: { issue in
-      issue.sourceLocation?.fileName == "RegressionExampleTests.swift"
-        && summaryLine(of: issue).contains("`mascot` is now behind `cover`")
-    }
-    #expect(outcome?.isFailure == true)
-    // What the snapshot caught, said as a query: the cover is in front of the mascot again.
-    #expect(try covered.isInFront("cover", of: "mascot"))
+    return (recorder, covered)
   }
 }
 

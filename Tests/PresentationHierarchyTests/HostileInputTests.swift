@@ -93,11 +93,11 @@ private let hostileFiles: [HostileFile] = [
   HostileFile(
     "conflict markers", header + "<<<<<<< ours\n=======\n>>>>>>> theirs\n", .mergeConflict),
   HostileFile("diff3 conflict base marker", header + "||||||| base\n", .mergeConflict),
-  HostileFile("truncated mid-line", header + step + "  view UIVi", .truncated),
+  HostileFile("cut after a step heading", header + "\n## step 1: s\n", .truncated),
   HostileFile("only a BOM", [0xEF, 0xBB, 0xBF], .empty),
   HostileFile("a BOM and CRLF only", [0xEF, 0xBB, 0xBF, 0x0D, 0x0A], .missingHeader),
   HostileFile("lone carriage returns", "presentation-snapshot 1\r\r\n", .syntax),
-  HostileFile("escape past the end", header + step + "  view \"abc\\", .truncated),
+  HostileFile("escape cut at the end of the file", header + step + "  view \"abc\\", .syntax),
   HostileFile("escape at the end of a line", header + step + "  view \"abc\\\n", .syntax),
   HostileFile("unicode escape out of range", header + step + "  view \"\\u{110000}\"\n", .syntax),
   HostileFile("huge step number", header + "\n## step 99999999999999999999: s\n", .syntax),

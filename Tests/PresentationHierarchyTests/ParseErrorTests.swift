@@ -39,8 +39,9 @@ struct ParseErrorTests {
     for length in 0..<bytes.count {
       do {
         let recording = try SnapshotFormat.parse(utf8: Array(bytes[..<length]))
-        #expect(
-          SnapshotFormat.write(recording) == String(decoding: bytes[..<length], as: UTF8.self))
+        // A cut that ends a line early reads as that line plus the final newline editors drop.
+        let normalised = SnapshotFormat.normalize(Array(bytes[..<length])).bytes
+        #expect(SnapshotFormat.write(recording) == String(decoding: normalised, as: UTF8.self))
       } catch {
         #expect(!error.message.isEmpty)
       }
@@ -111,9 +112,6 @@ private let damagedFiles: [DamagedFile] = [
     "conflict separator",
     replacing("window UIWindow key\n", with: "window UIWindow key\n=======\n"),
     .mergeConflict, line: 7, column: 1, "RECORD_SNAPSHOTS=all"),
-  DamagedFile(
-    "no final newline", String(valid.dropLast()), .truncated, line: 7, column: 38,
-    "looks truncated"),
   DamagedFile(
     "cut after a heading", "presentation-snapshot 1\n\n## step 1: launch\n", .truncated, line: 3,
     column: 18, "stops after its heading"),

@@ -116,6 +116,20 @@ struct TextFormatTests {
     #expect(normalised.changes == expected)
     #expect(try SnapshotFormat.parse(utf8: bytes) == mascotRecording)
   }
+
+  @Test("A missing final newline is added and reported, alone or with a BOM and CRLF")
+  func addsFinalNewline() throws {
+    let bytes = Array(mascotText.utf8.dropLast())
+    let normalised = SnapshotFormat.normalize(bytes)
+    #expect(normalised.bytes == Array(mascotText.utf8))
+    #expect(normalised.changes == [.addedFinalNewline])
+    #expect(try SnapshotFormat.parse(utf8: bytes) == mascotRecording)
+    let windows: [UInt8] = [0xEF, 0xBB, 0xBF] + bytes.flatMap { $0 == 10 ? [13, 10] : [$0] }
+    let all = SnapshotFormat.normalize(windows)
+    #expect(all.bytes == Array(mascotText.utf8))
+    #expect(all.changes.last == .addedFinalNewline)
+    #expect(SnapshotFormat.normalize([0xEF, 0xBB, 0xBF]).changes == [.removedByteOrderMark])
+  }
 }
 
 // MARK: - Fixtures

@@ -3,6 +3,7 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
+@Suite(.capturesSandboxWarnings)
 struct ExpectSnapshotTests {
   @Test("A failure is attributed to the line of the assertion in the test")
   func failurePointsAtCaller() throws {
@@ -83,11 +84,33 @@ struct ExpectSnapshotTests {
       sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "same") }
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.contains("Two snapshot assertions map to ")
-          && $0.rawValue.contains("duplicateName.same.txt")
+        $0.rawValue.contains("Two snapshot assertions in ")
           && $0.rawValue.contains("ExpectSnapshotTests/duplicateName()")
+          && $0.rawValue.contains("duplicateName.same.txt")
+          && $0.rawValue.hasSuffix("Both are named 'same'; pass a distinct 'named:' to each.")
       }
     }
+    #expect(sandbox.warnings.count == 1, "the first assertion records its new snapshot")
+  }
+
+  @Test("Names that differ only in what a file name can't hold collide, and the message says so")
+  func namesThatSanitiseAlike() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    sandbox.run {
+      _ = expectSnapshot(of: Scenes.launch, named: "ダーク")
+      _ = expectSnapshot(of: Scenes.launch, named: "ライト")
+    }
+    #expect(sandbox.snapshotFiles.count == 2, "names in any script are distinct files")
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "dark mode") }
+      sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "dark/mode") }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("Their names 'dark mode' and 'dark/mode' differ only in characters")
+      }
+    }
+    #expect(sandbox.warnings.count == 3)
   }
 
   @Test("A parameterized test must name its snapshots", arguments: ["light", "dark"])
@@ -104,6 +127,7 @@ struct ExpectSnapshotTests {
       outcome?.key.relativePath
         == "PresentationSnapshotTestingTests/ExpectSnapshotTests/"
         + "parameterizedNeedsName.\(appearance).txt")
+    #expect(sandbox.warnings.count == 1)
   }
 
   @Test("The recorder's steps are what the snapshot holds")
@@ -124,6 +148,7 @@ struct ExpectSnapshotTests {
     let path = try #require(outcome?.key.relativePath)
     let parsed = try SnapshotFormat.parse(try #require(sandbox.reference(at: path)))
     #expect(parsed.steps == recorder.recording.steps)
+    #expect(sandbox.warnings == [sandbox.recordedWarning(path)])
   }
 }
 

@@ -3,6 +3,7 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
+@Suite(.capturesSandboxWarnings)
 struct RecordModeTests {
   @Test("Locally a missing snapshot is written and the test stays green with a warning")
   func writesMissingLocally() throws {
@@ -18,6 +19,7 @@ struct RecordModeTests {
     let text = try #require(sandbox.reference(at: path))
     #expect(text.hasPrefix("presentation-snapshot 1\ntest: \(path.dropLast(4))\n"))
     #expect(try SnapshotFormat.parse(text).steps.first?.hierarchy == Scenes.launch)
+    #expect(sandbox.warnings == [sandbox.recordedWarning(path)])
   }
 
   @Test("Under CI a missing snapshot fails, nothing is written, the actual is an artifact")
@@ -39,17 +41,77 @@ struct RecordModeTests {
       ])
   }
 
-  @Test("Under CI an explicit RECORD_SNAPSHOTS=missing writes, but as an error")
-  func recordingUnderCIIsAnError() throws {
-    let sandbox = try Sandbox(["CI": "true", "RECORD_SNAPSHOTS": "missing"])
+  @Test(
+    "Under CI nothing is written, whatever asks for it: the failure names where the mode came from",
+    arguments: [
+      (["RECORD_SNAPSHOTS": "missing"], nil, "RECORD_SNAPSHOTS=missing"),
+      (["RECORD_SNAPSHOTS": "all"], nil, "RECORD_SNAPSHOTS=all"),
+      ([:], RecordMode.all, "the 'record:' argument at Tests/PresentationSnapshotTestingTests/"),
+      ([:], RecordMode.missing, "the 'record:' argument at Tests/PresentationSnapshotTestingTests/"),
+    ] as [([String: String], RecordMode?, String)])
+  func neverWritesUnderCI(environment: [String: String], argument: RecordMode?, source: String)
+    throws
+  {
+    let sandbox = try Sandbox(environment.merging(["CI": "true"]) { own, _ in own })
+    defer { sandbox.remove() }
+    let path = "PresentationSnapshotTestingTests/RecordModeTests/neverWritesUnderCI.ci.txt"
+    let mode = argument?.rawValue ?? environment["RECORD_SNAPSHOTS"] ?? ""
+    for existing in [nil, Scenes.launch] {
+      if let existing {
+        try sandbox.writeReference(SnapshotFormat.write(recording(existing, path)), at: path)
+      }
+      let before = sandbox.directory.files.filter { $0.hasPrefix("Snapshots/") }
+      let asksToWrite = existing == nil || mode == "all"
+      withKnownIssue {
+        sandbox.run {
+          _ = expectSnapshot(of: Scenes.covered, named: "ci", record: argument)
+        }
+      } matching: { issue in
+        issue.severity == .error
+          && issue.comments.contains { comment in
+            !asksToWrite
+              || (comment.rawValue.contains("The record mode '\(mode)' (from \(source)")
+                && comment.rawValue.contains("nothing is written into the snapshots folder")
+                && comment.rawValue.contains("Remove "))
+          }
+      }
+      #expect(sandbox.directory.files.filter { $0.hasPrefix("Snapshots/") } == before)
+      #expect(sandbox.artifactFiles.contains("artifacts/" + path))
+      sandbox.resetRun()
+    }
+    #expect(sandbox.warnings.isEmpty)
+  }
+
+  @Test(.recordMode(.all))
+  func traitIsNamedWhenRefusedUnderCI() throws {
+    let sandbox = try Sandbox(["CI": "1"])
     defer { sandbox.remove() }
     withKnownIssue {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
     } matching: { issue in
-      issue.severity == .error
-        && issue.comments.contains { $0.rawValue.contains("Recording under CI fails the run") }
+      issue.comments.contains { comment in
+        comment.rawValue.contains(
+          "The record mode 'all' (from the '.recordMode' trait at "
+            + "Tests/PresentationSnapshotTestingTests/RecordModeTests.swift:")
+          && comment.rawValue.contains("Remove the '.recordMode' trait at ")
+      }
     }
-    #expect(sandbox.snapshotFiles.count == 1)
+    #expect(sandbox.snapshotFiles.isEmpty)
+  }
+
+  @Test(.recordMode(.never))
+  func pinnedNeverAdviceNamesTheTrait() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    withKnownIssue {
+      sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.contains("Record it: change the '.recordMode' trait at ")
+          && !comment.rawValue.contains("RECORD_SNAPSHOTS=missing")
+      }
+    }
+    #expect(sandbox.snapshotFiles.map { $0.hasSuffix(".new") } == [true])
   }
 
   @Test("RECORD_SNAPSHOTS=all rewrites a changed snapshot")
@@ -64,6 +126,9 @@ struct RecordModeTests {
       return
     }
     #expect(sandbox.reference(at: path) == SnapshotFormat.write(recording(Scenes.covered, path)))
+    #expect(sandbox.warnings.count == 1)
+    let full = sandbox.directory.url.appendingPathComponent("Snapshots/" + path).path
+    #expect(sandbox.warnings.first?.hasPrefix("Re-recorded snapshot \(full): ") == true)
   }
 
   @Test("RECORD_SNAPSHOTS=never leaves a changed snapshot as it is and fails")
@@ -110,6 +175,8 @@ struct RecordModeTests {
       }
       #expect(outcome?.wroteReference == true)
       #expect(sandbox.snapshotFiles.first?.hasSuffix("precedence.argument.txt") == true)
+      #expect(sandbox.warnings.count == 1)
+      #expect(sandbox.warnings.first?.hasPrefix("Recorded a new snapshot at ") == true)
     }
   }
 }

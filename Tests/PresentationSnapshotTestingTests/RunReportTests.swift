@@ -3,6 +3,7 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
+@Suite(.capturesSandboxWarnings)
 struct RunReportTests {
   @Test("The summary line and the JSON report count passed, failed and written snapshots")
   func summaryAndReport() throws {
@@ -35,5 +36,6 @@ struct RunReportTests {
     #expect(try JSONDecoder().decode(SnapshotReport.self, from: bytes) == report)
     sandbox.run.writeReport(to: url)
     #expect(try Data(contentsOf: url) == bytes)
+    #expect(sandbox.warnings == [sandbox.recordedWarning(directory + "summaryAndReport.written.txt")])
   }
 }

@@ -1,14 +1,19 @@
 import Foundation
 import HierarchyTestSupport
 import PresentationSnapshotTesting
+import Synchronization
+import Testing
 
 /// A private snapshots folder, artifacts folder, environment and run for one test, so tests of
 /// the assertion never touch the package's own `Snapshots/` and never see the real `CI` or
-/// `RECORD_SNAPSHOTS`.
+/// `RECORD_SNAPSHOTS`. In a suite with the ``Testing/Trait/capturesSandboxWarnings`` trait, the
+/// warnings recorded inside ``run(_:)`` are kept in ``warnings`` for the test to assert instead
+/// of being printed.
 struct Sandbox {
   let directory: TemporaryDirectory
-  let run = SnapshotRun()
+  private let runs = CurrentRun()
   let environment: [String: String]
+  private let capturedWarnings = CapturedWarnings()
 
   init(_ environment: [String: String] = [:]) throws {
     directory = try TemporaryDirectory()
@@ -23,12 +28,33 @@ struct Sandbox {
     var context = SnapshotContext.current
     context.environment = environment
     context.run = run
-    return try SnapshotContext.$current.withValue(context, operation: body)
+    return try CapturedWarnings.$current.withValue(capturedWarnings) {
+      try SnapshotContext.$current.withValue(context, operation: body)
+    }
   }
+
+  /// The warnings recorded inside ``run(_:)``, in order, each as its comment's text.
+  var warnings: [String] { capturedWarnings.messages.withLock(\.self) }
+
+  /// Starts a new run, as a second `swift test` would, so the same file can be checked again.
+  func resetRun() {
+    runs.run.withLock { $0 = SnapshotRun() }
+  }
+
+  /// The run the next checks count in.
+  var run: SnapshotRun { runs.run.withLock(\.self) }
 
   /// Removes the sandbox's folder.
   func remove() {
     directory.remove()
+  }
+
+  /// The warning for a new snapshot at a path below the sandbox's snapshots folder (outside
+  /// any package, so shown in full).
+  func recordedWarning(_ path: String) -> String {
+    let full = directory.url.appendingPathComponent("Snapshots/" + path).path
+    return "Recorded a new snapshot at \(full).\n"
+      + "Review it and commit it with your change (git add \(full))."
   }
 
   /// The files below the sandbox's snapshots folder.
@@ -49,6 +75,30 @@ struct Sandbox {
   /// Reads a file below the snapshots folder as text.
   func reference(at relativePath: String) -> String? {
     directory.contents("Snapshots/" + relativePath).map { String(decoding: $0, as: UTF8.self) }
+  }
+}
+
+/// The run a sandbox counts its checks in; replaced to simulate a second `swift test`.
+final class CurrentRun: Sendable {
+  let run = Mutex(SnapshotRun())
+}
+
+/// Where the warnings of a sandboxed run go instead of the test's output.
+final class CapturedWarnings: Sendable {
+  let messages = Mutex<[String]>([])
+  /// The sink of the sandbox whose `run` is in progress.
+  @TaskLocal static var current: CapturedWarnings?
+}
+
+extension Trait where Self == IssueHandlingTrait {
+  /// Moves warnings recorded inside `Sandbox.run` into the sandbox, where the test asserts them,
+  /// so a test that writes snapshots on purpose doesn't print warnings.
+  static var capturesSandboxWarnings: Self {
+    .compactMapIssues { issue in
+      guard issue.severity == .warning, let sink = CapturedWarnings.current else { return issue }
+      sink.messages.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return nil
+    }
   }
 }
 

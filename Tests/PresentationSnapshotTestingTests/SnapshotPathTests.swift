@@ -4,6 +4,7 @@ import PresentationSnapshotTesting
 import Testing
 
 /// Two suites with a test of the same name: their snapshots can't collide.
+@Suite(.capturesSandboxWarnings)
 struct SnapshotPathTests {
   struct First {
     @Test func same() throws {
@@ -33,6 +34,7 @@ struct SnapshotPathTests {
     #expect(outcome?.key.relativePath == path)
     #expect(sandbox.snapshotFiles == ["Snapshots/" + path])
     #expect(sandbox.reference(at: path) == SnapshotFormat.write(recording(hierarchy, path)))
+    #expect(sandbox.warnings == [sandbox.recordedWarning(path)])
     // A second run, as under CI, finds the reference the first one wrote and matches it.
     let again = try Sandbox(["CI": "1"])
     defer { again.remove() }
@@ -49,6 +51,8 @@ struct SnapshotPathTests {
 private func recordedPath(sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
   let sandbox = try Sandbox()
   defer { sandbox.remove() }
-  return sandbox.run { expectSnapshot(of: Scenes.launch, sourceLocation: sourceLocation) }?.key
-    .relativePath
+  let path = sandbox.run { expectSnapshot(of: Scenes.launch, sourceLocation: sourceLocation) }?
+    .key.relativePath
+  #expect(sandbox.warnings == path.map { [sandbox.recordedWarning($0)] })
+  return path
 }

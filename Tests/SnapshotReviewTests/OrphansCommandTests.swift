@@ -1,44 +1,198 @@
+import Foundation
 import Testing
 
 struct OrphansCommandTests {
-  private func manifest(failures: Bool = false, filtered: Bool = false) -> String {
-    """
-    {"hadFailures": \(failures), "referenced": ["\(Fixture.referencePath)"], \
-    "wasFiltered": \(filtered)}
-    """
-  }
-
-  @Test("orphans lists files the last green run did not reference, and --delete deletes them")
+  @Test("orphans lists files no passing test references, and --delete deletes them")
   func listsAndDeletes() throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.otherPath, Fixture.reference)
-    try package.write(".build/snapshots/last-run.json", manifest())
-    let listed = try package.run("orphans")
+    try package.write(Fixture.otherPath + ".new", Fixture.changed)
+    try package.writeLastRun(referenced: [Fixture.referencePath], tests: [.passed("toast()")])
+    let listed = try package.run("orphans", "--no-run")
     #expect(listed.status == 0)
     #expect(listed.output == Fixture.otherPath + "\n")
-    let deleted = try package.run("orphans", "--delete")
+    let deleted = try package.run("orphans", "--delete", "--no-run")
     #expect(deleted.status == 0)
+    #expect(deleted.output == "Deleted \(Fixture.otherPath)\n")
     #expect(!package.exists(Fixture.otherPath))
+    #expect(!package.exists(Fixture.otherPath + ".new"))
     #expect(package.exists(Fixture.referencePath))
   }
 
   @Test(
-    "orphans refuses and says why",
+    "A test that failed, was skipped or did not finish keeps its snapshots, and says why",
     arguments: [
-      (Optional<(Bool, Bool)>.none, "no record of a test run"), ((true, false), "failures"),
-      ((false, true), "filtered"),
+      (LastRunTest.failed("other()"), "its test AppTests.ToastTests/other()/ToastTests.swift:9:4 failed"),
+      (.skipped("other()", "not on Linux"), "was skipped (not on Linux)"),
+      (.started("other()"), "did not finish"),
     ])
-  func refuses(state: (Bool, Bool)?, reason: String) throws {
+  func keepsFilesOfTestsThatDidNotPass(test: LastRunTest, reason: String) throws {
+    let package = try TemporaryPackage()
+    try package.write(Fixture.referencePath, Fixture.reference)
+    try package.write(Fixture.otherPath, Fixture.reference)
+    try package.write("Snapshots/AppTests/ToastTests/other.dark.txt", Fixture.reference)
+    try package.write("Snapshots/AppTests/ToastTests/gone.txt", Fixture.reference)
+    try package.writeLastRun(
+      referenced: [Fixture.referencePath], tests: [.passed("toast()"), test])
+    let result = try package.run("orphans", "--delete", "--no-run")
+    #expect(result.status == 0)
+    #expect(result.output == "Deleted Snapshots/AppTests/ToastTests/gone.txt\n")
+    #expect(result.errors.contains("kept \(Fixture.otherPath): "))
+    #expect(result.errors.contains("kept Snapshots/AppTests/ToastTests/other.dark.txt: "))
+    #expect(result.errors.contains(reason))
+    #expect(package.exists(Fixture.otherPath))
+    #expect(package.exists("Snapshots/AppTests/ToastTests/other.dark.txt"))
+  }
+
+  @Test("A free test function owns the snapshots under its file's name")
+  func freeFunctionsOwnByFileName() throws {
+    let package = try TemporaryPackage()
+    try package.write("Snapshots/AppTests/LooseTests/loose.txt", Fixture.reference)
+    try package.writeLastRun(
+      referenced: [], tests: [.failed("loose()", suite: nil, file: "LooseTests.swift")])
+    let result = try package.run("orphans", "--no-run")
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("kept Snapshots/AppTests/LooseTests/loose.txt: its test"))
+  }
+
+  @Test(
+    "orphans refuses, saying why, when the last run can't be trusted, and deletes nothing",
+    arguments: [
+      (LastRunDamage.noManifest, "no record of a test run"),
+      (.filtered, "filtered (--filter or --skip)"),
+      (.noEventStream, "wrote no event stream"),
+      (.unfinishedStream, "holds no end of run"),
+      (.laterStream, "comes from a later run than the manifest"),
+      (.otherSnapshotsFolder, "used Elsewhere/Snapshots, not Snapshots"),
+      (.issueOutsideTests, "recorded issues outside any test"),
+    ])
+  func refuses(damage: LastRunDamage, reason: String) throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath, Fixture.reference)
-    if let (failures, filtered) = state {
-      try package.write(
-        ".build/snapshots/last-run.json", manifest(failures: failures, filtered: filtered))
-    }
-    let result = try package.run("orphans", "--delete")
+    try package.writeLastRun(referenced: [], tests: [.passed("toast()")], damage: damage)
+    let result = try package.run("orphans", "--delete", "--no-run")
     #expect(result.status == 1)
     #expect(result.errors.contains(reason))
     #expect(package.exists(Fixture.otherPath))
+  }
+
+  @Test("A manifest belongs to its snapshots folder: another package's folder is refused")
+  func refusesAnotherPackagesFolder() throws {
+    let package = try TemporaryPackage()
+    let other = try TemporaryPackage()
+    try package.write(Fixture.referencePath, Fixture.reference)
+    try package.writeLastRun(referenced: [Fixture.referencePath], tests: [.passed("toast()")])
+    try other.write(Fixture.referencePath, Fixture.reference)
+    try other.write(Fixture.otherPath, Fixture.reference)
+    let result = try package.run(
+      "orphans", "--delete", "--no-run",
+      environment: ["SNAPSHOTS_DIR": other.root.appendingPathComponent("Snapshots").path])
+    #expect(result.status == 1)
+    #expect(result.errors.contains("the last test run of this package used Snapshots, not "))
+    #expect(other.exists(Fixture.referencePath) && other.exists(Fixture.otherPath))
+  }
+
+  @Test("Without a usable run, orphans runs the tests itself and says so; a failure deletes nothing")
+  func runsTheTestsWhenNeeded() throws {
+    let package = try TemporaryPackage()
+    try package.write(Fixture.otherPath, Fixture.reference)
+    // `swift` is not on the subprocess's PATH, so the run fails and leaves no record.
+    let result = try package.run("orphans", "--delete")
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        "no record of a test run (.build/snapshots/last-run.json is missing); running 'swift test "
+          + "--event-stream-output-path "))
+    #expect(result.errors.contains("after running the tests, no record of a test run"))
+    #expect(package.exists(Fixture.otherPath))
+  }
+}
+
+// MARK: - Fixtures
+
+/// A test in a fake last run, with what happened to it.
+struct LastRunTest: Sendable, CustomTestStringConvertible {
+  var function: String
+  var suite: String?
+  var file: String
+  var events: [String]
+
+  var testDescription: String { "\(function): \(events.joined(separator: ", "))" }
+
+  static func passed(_ function: String) -> Self {
+    Self(function: function, suite: "ToastTests", file: "ToastTests.swift", events: ["testStarted", "testEnded"])
+  }
+
+  static func failed(
+    _ function: String, suite: String? = "ToastTests", file: String = "ToastTests.swift"
+  ) -> Self {
+    Self(function: function, suite: suite, file: file, events: ["testStarted", "issueRecorded", "testEnded"])
+  }
+
+  static func skipped(_ function: String, _ reason: String) -> Self {
+    Self(function: function, suite: "ToastTests", file: "ToastTests.swift", events: ["testSkipped:" + reason])
+  }
+
+  static func started(_ function: String) -> Self {
+    Self(function: function, suite: "ToastTests", file: "ToastTests.swift", events: ["testStarted"])
+  }
+
+  /// The stream's identifier: `AppTests.ToastTests/toast()/ToastTests.swift:9:4`.
+  var id: String {
+    "AppTests." + ([suite, function].compactMap(\.self) + ["\(file):9:4"]).joined(separator: "/")
+  }
+}
+
+/// What is wrong with a fake last run, if anything.
+enum LastRunDamage: Sendable {
+  case none, noManifest, filtered, noEventStream, unfinishedStream, laterStream
+  case otherSnapshotsFolder, issueOutsideTests
+}
+
+extension TemporaryPackage {
+  /// Writes the manifest and the Swift Testing event stream (version 0, as `swift test
+  /// --event-stream-output-path … --event-stream-version 0` writes them) of a run.
+  func writeLastRun(
+    referenced: [String], tests: [LastRunTest], damage: LastRunDamage = .none
+  ) throws {
+    let streamPath = root.appendingPathComponent(".build/snapshots/events.jsonl").path
+    var records = tests.map { test in
+      #"{"kind":"test","payload":{"id":"\#(test.id)","isParameterized":false,"kind":"function","#
+        + #""name":"\#(test.function)","sourceLocation":{"_filePath":"/x/\#(test.file)","#
+        + #""column":4,"fileID":"AppTests/\#(test.file)","line":9}},"version":0}"#
+    }
+    for test in tests {
+      for event in test.events {
+        let kind = event.split(separator: ":").first.map(String.init) ?? event
+        let comments = event.split(separator: ":", maxSplits: 1).dropFirst().map { "\"\($0)\"" }
+        let issue =
+          kind == "issueRecorded" ? #","issue":{"isKnown":false,"sourceLocation":{"line":9}}"# : ""
+        records.append(
+          #"{"kind":"event","payload":{"_comments":[\#(comments.joined())],"instant":"#
+            + #"{"absolute":1,"since1970":1000},"kind":"\#(kind)","messages":[],"#
+            + #""testID":"\#(test.id)"\#(issue)},"version":0}"#)
+      }
+    }
+    if damage == .issueOutsideTests {
+      records.append(
+        #"{"kind":"event","payload":{"instant":{"absolute":1,"since1970":1000},"#
+          + #""issue":{"isKnown":false},"kind":"issueRecorded","messages":[]},"version":0}"#)
+    }
+    if damage != .unfinishedStream {
+      let end = damage == .laterStream ? 2000 : 1000.5
+      records.append(
+        #"{"kind":"event","payload":{"instant":{"absolute":2,"since1970":\#(end)},"#
+          + #""kind":"runEnded","messages":[]},"version":0}"#)
+    }
+    try write(".build/snapshots/events.jsonl", records.joined(separator: "\n") + "\n")
+    guard damage != .noManifest else { return }
+    let folder = damage == .otherSnapshotsFolder ? "Elsewhere/Snapshots" : "Snapshots"
+    let stream = damage == .noEventStream ? "" : #""eventStreamPath": "\#(streamPath)", "#
+    try write(
+      ".build/snapshots/last-run.json",
+      #"{"referenced": [\#(referenced.map { "\"\($0)\"" }.joined(separator: ", "))], "#
+        + #""snapshotsDirectories": ["\#(folder)"], "hadFailures": false, "#
+        + #""wasFiltered": \#(damage == .filtered), \#(stream)"finishedAt": 1001}"#)
   }
 }

@@ -51,13 +51,55 @@ struct SnapshotKeyTests {
     "Hostile components are sanitised to exact, safe names",
     arguments: zip(
       ["..", "../../etc", "/", "a/b", "é🐬", "", ".", "~", "a b\tc", "\u{0}"],
-      ["__", "______etc", "_", "a_b", "__", "_", "_", "_", "a_b_c", "_"])
+      ["__", "______etc", "_", "a_b", "é_", "_", "_", "_", "a_b_c", "_"])
   )
   func sanitisesExactly(component: String, expected: String) {
     let key = SnapshotKey(
       module: component, suitePath: [component], function: component, name: component,
       fileExtension: component)
     #expect(key.relativePath == "\(expected)/\(expected)/\(expected).\(expected).\(expected)")
+  }
+
+  @Test("Names in any script keep their letters, in one normalisation form")
+  func keepsLettersOfAnyScript() {
+    let dark = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "ダーク")
+    let light = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "ライト")
+    #expect(dark.relativePath == "M/S/f.ダーク.txt")
+    #expect(light.relativePath == "M/S/f.ライト.txt")
+    let decomposed = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "cafe\u{301}")
+    let composed = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "caf\u{E9}")
+    #expect(decomposed.relativePath == composed.relativePath)
+    #expect(Array(decomposed.relativePath.unicodeScalars).contains("\u{E9}"))
+    let arabicDigits = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "٣ Ω")
+    #expect(arabicDigits.relativePath == "M/S/f.٣_Ω.txt")
+  }
+
+  @Test("A name too long for a file name keeps a prefix and a stable hash, within the limit")
+  func shortensLongComponents() {
+    let long = String(repeating: "a", count: 300)
+    let other = String(repeating: "a", count: 299) + "b"
+    let japanese = String(repeating: "ダ", count: 100)
+    let keys = [long, other, japanese].map {
+      SnapshotKey(module: "M", suitePath: [$0], function: $0 + "()", name: $0)
+    }
+    for key in keys {
+      let components = key.relativePath.split(separator: "/")
+      let fileName = String(components.last ?? "")
+      #expect(fileName.utf8.count + ".new".utf8.count <= 255, "\(fileName)")
+      for part in components.dropLast() + fileName.split(separator: ".") {
+        #expect(part.utf8.count <= 120)
+      }
+    }
+    #expect(Set(keys.map(\.relativePath)).count == 3)
+    #expect(
+      keys[0].relativePath
+        == SnapshotKey(module: "M", suitePath: [long], function: long + "()", name: long)
+        .relativePath)
+    let component = String(keys[0].relativePath.split(separator: "/")[1])
+    #expect(component.hasPrefix(String(repeating: "a", count: 103) + "~"))
+    #expect(component.utf8.count == 120)
+    let cut = String(keys[2].relativePath.split(separator: "/")[1])
+    #expect(cut.hasPrefix("ダダ") && cut.utf8.count <= 120 && cut.contains("~"))
   }
 
   @Test(
@@ -123,7 +165,7 @@ private func randomComponent(using generator: inout SeededRandomNumberGenerator)
 }
 
 /// Checks that a relative path is safe: not absolute, and no component is empty, `.` or `..`
-/// or holds anything but ASCII letters, digits, `_`, `-` and `.`.
+/// or holds anything but letters, marks and digits of any script, `_`, `-`, `~` and `.`.
 private func expectSafe(
   _ relativePath: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -134,9 +176,13 @@ private func expectSafe(
       !component.isEmpty && component != "." && component != "..",
       "\(relativePath)", sourceLocation: sourceLocation)
     let allowed = component.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-          || scalar == "-" || scalar == ".")
+      switch scalar.properties.generalCategory {
+      case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+        .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+        return true
+      default:
+        return "_-~.".unicodeScalars.contains(scalar)
+      }
     }
     #expect(allowed, "\(relativePath)", sourceLocation: sourceLocation)
   }

@@ -66,7 +66,9 @@ struct SnapshotMessageTests {
     #expect(
       lines.contains(
         "Patch:     \(sandbox.directory.url.path)/artifacts/Module/Suite/presentsSheet.txt.patch"))
-    #expect(lines.last == "Accept:    RECORD_SNAPSHOTS=all swift test --filter '\(filter)'")
+    #expect(
+      lines.last
+        == "Accept:    RECORD_SNAPSHOTS=all swift test --filter '\(filter)' (locally, without CI)")
   }
 
   @Test("A missing reference under CI says CI is set and how to record it")
@@ -81,7 +83,7 @@ struct SnapshotMessageTests {
     #expect(
       text == """
         No snapshot reference at \(StorageSamples.referencePath), and the record mode is 'never' (CI is set).
-        Record it locally with RECORD_SNAPSHOTS=missing swift test --filter '\(filter)' and commit it.
+        Record it: RECORD_SNAPSHOTS=missing swift test --filter '\(filter)' (locally, without CI), then commit the file.
         Reference: \(StorageSamples.referencePath)
         """)
   }
@@ -94,11 +96,12 @@ struct SnapshotMessageTests {
       StorageSamples.reference, at: StorageSamples.key, mode: .never, isCI: false)
     let text = try #require(
       SnapshotMessage.text(
-        for: outcome, locations: sandbox.locations, testFilter: filter, isCI: false))
+        for: outcome, locations: sandbox.locations, testFilter: filter, isCI: false,
+        modeSource: .environment(value: "never")))
     #expect(
       text.hasPrefix(
         "No snapshot reference at \(StorageSamples.referencePath), and the record mode is "
-          + "'never'.\n"))
+          + "'never' (set by RECORD_SNAPSHOTS=never).\n"))
     #expect(!text.contains("CI is set"))
     #expect(text.hasSuffix("\nActual:    \(StorageSamples.pendingPath)"))
   }
@@ -126,7 +129,7 @@ struct SnapshotMessageTests {
     #expect(!text.contains("@@"), "a diff against garbage helps no one")
   }
 
-  @Test("A new reference is announced with the git add command; under CI it is an error")
+  @Test("A new reference is announced with the git add command")
   func describesWrite() throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
@@ -139,9 +142,78 @@ struct SnapshotMessageTests {
         + "Review it and commit it with your change (git add \(StorageSamples.referencePath)).")
     #expect(
       SnapshotMessage.text(
-        for: outcome, locations: sandbox.locations, testFilter: filter, isCI: true)
-        == "Recorded a new snapshot at \(StorageSamples.referencePath).\n"
-        + "Recording under CI fails the run: record locally and commit the file.")
+        for: outcome, locations: sandbox.locations, testFilter: filter, isCI: false,
+        modeSource: .trait(at: "Tests/T/T.swift:4"))?.hasSuffix(
+          "\nThe mode 'missing' comes from the '.recordMode' trait at Tests/T/T.swift:4: "
+            + "remove it before merging.") == true)
+  }
+
+  @Test(
+    "Under CI a write the mode asks for is refused; the message names where the mode came from",
+    arguments: [
+      RecordModeSource.trait(at: "Tests/T/T.swift:4"), .argument(at: "Tests/T/T.swift:9"),
+      .environment(value: "all"),
+    ])
+  func describesRefusalUnderCI(source: RecordModeSource) throws {
+    let sandbox = try StoreSandbox()
+    defer { sandbox.directory.remove() }
+    try sandbox.write(
+      StorageSamples.bytes(StorageSamples.reference), to: StorageSamples.referencePath)
+    let outcome = sandbox.store.check(
+      StorageSamples.moved, at: StorageSamples.key, mode: .all, isCI: true)
+    let text = try #require(
+      SnapshotMessage.text(
+        for: outcome, locations: sandbox.locations, testFilter: filter, isCI: true,
+        modeSource: source))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "Snapshot \(StorageSamples.referencePath) does not match the recording.")
+    #expect(
+      lines.contains(
+        "The record mode 'all' (from \(source)) asks to write it, but under CI (CI is set) "
+          + "nothing is written into the snapshots folder."))
+    let removal =
+      source.isInSource
+      ? "Remove \(source) before merging." : "Remove RECORD_SNAPSHOTS from CI's environment."
+    #expect(lines.contains(removal))
+    let accept =
+      source.isInSource
+      ? "Accept:    swift test --filter '\(filter)' (locally, without CI)"
+      : "Accept:    RECORD_SNAPSHOTS=all swift test --filter '\(filter)' (locally, without CI)"
+    #expect(lines.last == accept)
+  }
+
+  @Test(
+    "Advice works where the mode was set: a pinned trait or argument is named, not overridden",
+    arguments: [
+      RecordModeSource.trait(at: "Tests/T/T.swift:4"), .argument(at: "Tests/T/T.swift:9"),
+    ])
+  func adviceNamesPinnedMode(source: RecordModeSource) throws {
+    let sandbox = try StoreSandbox()
+    defer { sandbox.directory.remove() }
+    let missing = sandbox.store.check(
+      StorageSamples.reference, at: StorageSamples.key, mode: .never, isCI: false)
+    let missingText = try #require(
+      SnapshotMessage.text(
+        for: missing, locations: sandbox.locations, testFilter: filter, isCI: false,
+        modeSource: source))
+    #expect(missingText.hasPrefix(
+      "No snapshot reference at \(StorageSamples.referencePath), and the record mode is "
+        + "'never' (set by \(source)).\n"
+        + "Record it: change \(source) to .missing (it overrides RECORD_SNAPSHOTS) and run "
+        + "swift test --filter '\(filter)', then commit the file."))
+    #expect(!missingText.contains("RECORD_SNAPSHOTS=missing"))
+    try sandbox.write(
+      StorageSamples.bytes(StorageSamples.reference), to: StorageSamples.referencePath)
+    let changed = sandbox.store.check(
+      StorageSamples.moved, at: StorageSamples.key, mode: .never, isCI: false)
+    let changedText = try #require(
+      SnapshotMessage.text(
+        for: changed, locations: sandbox.locations, testFilter: filter, isCI: false,
+        modeSource: source))
+    #expect(
+      changedText.hasSuffix(
+        "\n       or: change \(source) to .all (it overrides RECORD_SNAPSHOTS) and run swift "
+          + "test --filter '\(filter)'"))
   }
 
   @Test("A file-system error names the reference and says nothing was changed")

@@ -87,32 +87,6 @@ struct SnapshotReportTests {
     #expect(entries[4].patch == nil)
   }
 
-  @Test("A run reports the first claimant of a file to every later one")
-  func claims() {
-    let run = SnapshotRun()
-    let url = URL(fileURLWithPath: "/pkg/Snapshots/M/S/f.txt")
-    #expect(run.claim(url, for: "first") == nil)
-    #expect(run.claim(url, for: "second") == "first")
-    #expect(run.claim(URL(fileURLWithPath: "/pkg/Snapshots/M/./S/f.txt"), for: "third") == "first")
-    #expect(run.claim(URL(fileURLWithPath: "/pkg/Snapshots/M/S/g.txt"), for: "second") == nil)
-  }
-
-  @Test("Parallel claims of one file leave exactly one owner")
-  func claimsInParallel() async {
-    let run = SnapshotRun()
-    let url = URL(fileURLWithPath: "/pkg/Snapshots/M/S/f.txt")
-    let owners = await withTaskGroup(of: String?.self) { group in
-      for index in 0..<100 {
-        group.addTask { run.claim(url, for: "test\(index)") }
-      }
-      var owners: [String?] = []
-      for await owner in group { owners.append(owner) }
-      return owners
-    }
-    #expect(owners.count { $0 == nil } == 1)
-    #expect(Set(owners.compactMap(\.self)).count == 1)
-  }
-
   @Test("A run's report counts what was added, and its JSON reads back to the same report")
   func writesReport() throws {
     let directory = try TemporaryDirectory()
@@ -125,7 +99,7 @@ struct SnapshotReportTests {
       entry.outcome = outcome
       entry.snapshot = "Snapshots/M/\(3 - index).txt"
       entry.summary = outcome == "failed" ? "step 1 \"a\": `x` moved" : nil
-      run.add(entry, packageRoot: directory.url)
+      run.add(entry, locations: SnapshotLocations(packageRoot: directory.url))
     }
     let report = run.report
     #expect(report.summaryLine == "Snapshots: 1 failed, 1 written, 2 passed, 4 total")
@@ -155,19 +129,39 @@ struct SnapshotReportTests {
       return entry
     }
     let report = SnapshotReport(entries: entries)
-    let filtered = SnapshotManifest(report: report, arguments: ["tests", "--filter", "Suite"])
+    let filtered = manifest(report, ["tests", "--filter", "Suite"])
     #expect(filtered.referenced == ["a.txt", "b.txt"])
     #expect(filtered.hadFailures)
     #expect(filtered.wasFiltered)
-    #expect(SnapshotManifest(report: report, arguments: ["tests", "--skip", "x"]).wasFiltered)
+    #expect(manifest(report, ["tests", "--skip", "x"]).wasFiltered)
     let green = SnapshotReport(entries: entries.filter { $0.outcome == "passed" })
-    let complete = SnapshotManifest(report: green, arguments: ["tests", "--parallel"])
+    let complete = manifest(green, ["tests", "--parallel"])
     #expect(complete.referenced == ["b.txt"])
     #expect(!complete.hadFailures)
     #expect(!complete.wasFiltered)
+    #expect(complete.snapshotsDirectories == ["Snapshots"])
+    #expect(complete.eventStreamPath == nil)
     #expect(
       SnapshotManifest.url(packageRoot: URL(fileURLWithPath: "/pkg", isDirectory: true)).path
         == "/pkg/.build/snapshots/last-run.json")
+  }
+
+  @Test(
+    "The manifest keeps the run's event stream path, resolved against the test process's folder",
+    arguments: zip(
+      ["/tmp/events.jsonl", ".build/events.jsonl", "../events.jsonl"],
+      ["/tmp/events.jsonl", "/pkg/.build/events.jsonl", "/events.jsonl"]))
+  func keepsEventStreamPath(argument: String, expected: String) throws {
+    let report = SnapshotReport(entries: [try entry()])
+    let arguments = ["tests", "--event-stream-output-path", argument, "--event-stream-version", "0"]
+    #expect(manifest(report, arguments).eventStreamPath == expected)
+    #expect(manifest(report, ["tests", "--event-stream-output-path"]).eventStreamPath == nil)
+  }
+
+  private func manifest(_ report: SnapshotReport, _ arguments: [String]) -> SnapshotManifest {
+    SnapshotManifest(
+      report: report, snapshotsDirectories: ["Snapshots", "Snapshots"], arguments: arguments,
+      currentDirectory: URL(fileURLWithPath: "/pkg", isDirectory: true), finishedAt: 100)
   }
 }
 

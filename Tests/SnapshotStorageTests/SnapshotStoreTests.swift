@@ -8,10 +8,11 @@ struct SnapshotStoreTests {
   // MARK: Missing references
 
   @Test(
-    "A missing reference is written when the mode allows it, and a stale pending file goes",
-    arguments: [RecordMode.missing, .all], [false, true]
+    "Locally a missing reference is written when the mode allows it, and a stale pending file goes",
+    arguments: [RecordMode.missing, .all]
   )
-  func writesMissingReference(mode: RecordMode, isCI: Bool) throws {
+  func writesMissingReference(mode: RecordMode) throws {
+    let isCI = false
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
     try sandbox.write(Array("stale\n".utf8), to: StorageSamples.pendingPath)
@@ -27,6 +28,36 @@ struct SnapshotStoreTests {
     #expect(
       sandbox.directory.contents(StorageSamples.referencePath)
         == StorageSamples.bytes(StorageSamples.reference))
+  }
+
+  @Test(
+    "Under CI nothing is written into the snapshots folder, whatever the mode asks",
+    arguments: RecordMode.allCases, [false, true]
+  )
+  func refusesEveryWriteUnderCI(mode: RecordMode, referenceExists: Bool) throws {
+    let sandbox = try StoreSandbox(withArtifacts: true)
+    defer { sandbox.directory.remove() }
+    try sandbox.write(Array("stale\n".utf8), to: StorageSamples.pendingPath)
+    let reference = StorageSamples.bytes(StorageSamples.reference)
+    if referenceExists { try sandbox.write(reference, to: StorageSamples.referencePath) }
+    let outcome = sandbox.store.check(
+      StorageSamples.moved, at: StorageSamples.key, mode: mode, isCI: true)
+    #expect(StorageSamples.name(outcome.result) == (referenceExists ? "mismatched" : "missing"))
+    #expect(outcome.isFailure)
+    #expect(!outcome.wroteReference)
+    let asksToWrite = referenceExists ? mode == .all : mode != .never
+    #expect(outcome.refusedUnderCI == asksToWrite)
+    #expect(outcome.mode == mode)
+    #expect(
+      sandbox.snapshotFiles
+        == (referenceExists
+          ? [StorageSamples.referencePath, StorageSamples.pendingPath]
+          : [StorageSamples.pendingPath]))
+    #expect(sandbox.directory.contents(StorageSamples.pendingPath) == Array("stale\n".utf8))
+    if referenceExists {
+      #expect(sandbox.directory.contents(StorageSamples.referencePath) == reference)
+    }
+    #expect(sandbox.directory.files.contains("artifacts/" + StorageSamples.key.relativePath))
   }
 
   @Test("Under CI a missing reference in never mode writes only the artifact")
@@ -95,25 +126,29 @@ struct SnapshotStoreTests {
   }
 
   @Test(
-    "A reference with a byte order mark or CRLF line endings matches and reports the repair",
-    arguments: [(true, true), (true, false), (false, true)]
+    "A reference with a BOM, CRLF line endings or no final newline matches and reports the repair",
+    arguments: [true, false].flatMap { a in
+      [true, false].flatMap { b in [true, false].map { c in (a, b, c) } }
+    }
   )
-  func matchesAfterNormalising(byteOrderMark: Bool, crlf: Bool) throws {
+  func matchesAfterNormalising(byteOrderMark: Bool, crlf: Bool, finalNewline: Bool) throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
     let text = SnapshotFormat.write(StorageSamples.reference)
-    let lineCount = text.count { $0 == "\n" }
+    let lines = text.count { $0 == "\n" }
     var stored = Array((crlf ? text.replacing("\n", with: "\r\n") : text).utf8)
     if byteOrderMark { stored.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
+    if !finalNewline { stored.removeLast(crlf ? 2 : 1) }
     try sandbox.write(stored, to: StorageSamples.referencePath)
     let outcome = sandbox.store.check(
       StorageSamples.reference, at: StorageSamples.key, mode: .never, isCI: false)
     #expect(StorageSamples.name(outcome.result) == "matched")
     var expected: [TextNormalization] = []
     if byteOrderMark { expected.append(.removedByteOrderMark) }
-    if crlf { expected.append(.convertedLineEndings(count: lineCount)) }
+    if crlf { expected.append(.convertedLineEndings(count: finalNewline ? lines : lines - 1)) }
+    if !finalNewline { expected.append(.addedFinalNewline) }
     #expect(outcome.normalisations == expected)
-    #expect(lineCount == 17)
+    #expect(lines == 17)
     #expect(sandbox.directory.contents(StorageSamples.referencePath) == stored)
   }
 
@@ -421,7 +456,7 @@ private let corruptReferences: [CorruptReference] = {
       name: "merge conflict", bytes: Array(text.replacing(mascot, with: conflict).utf8),
       kind: .mergeConflict, line: 17),
     CorruptReference(
-      name: "truncated mid-line", bytes: Array(text.utf8.dropLast(20)), kind: .truncated,
+      name: "cut mid-line", bytes: Array(text.utf8.dropLast(20)), kind: .syntax,
       line: 17),
     CorruptReference(
       name: "garbage text", bytes: Array("hello, world\n".utf8), kind: .missingHeader, line: 1),
