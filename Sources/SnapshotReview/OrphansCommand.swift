@@ -67,7 +67,10 @@ public enum OrphansCommand {
     do {
       return try LastTestRun.read(workspace: workspace)
     } catch {
-      guard mayRunTests else { throw error }
+      guard mayRunTests else {
+        let command = (["swift"] + SwiftTestRun.arguments).joined(separator: " ")
+        throw ReviewError("\(error.message); run '\(command)' first, or leave out --no-run")
+      }
       try runTests(workspace, error.message)
     }
     do {

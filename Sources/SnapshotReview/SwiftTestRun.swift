@@ -8,13 +8,11 @@ enum SwiftTestRun {
     packageRoot.appendingPathComponent(".build/snapshots/events.jsonl")
   }
 
-  /// The `swift test` arguments that write the event stream.
-  static func arguments(packageRoot: URL) -> [String] {
-    [
-      "test", "--event-stream-output-path", eventStreamURL(packageRoot: packageRoot).path,
-      "--event-stream-version", "0",
-    ]
-  }
+  /// The `swift test` arguments that write the event stream, run in the package root.
+  static let arguments = [
+    "test", "--event-stream-output-path", ".build/snapshots/events.jsonl",
+    "--event-stream-version", "0",
+  ]
 
   /// Runs the tests, first saying why on standard error. Their output goes to standard error on
   /// a terminal and is dropped elsewhere; failing tests are fine, since the stream says which
@@ -23,10 +21,9 @@ enum SwiftTestRun {
     in workspace: ReviewWorkspace, because reason: String, environment: [String: String]
   ) throws(ReviewError) {
     let root = workspace.locations.packageRoot
-    let arguments = arguments(packageRoot: root)
     let showsOutput = TerminalStyle.detect(isTerminal: isatty(2) == 1, environment: environment)
       .usesColor
-    let command = "swift " + arguments.joined(separator: " ")
+    let command = (["swift"] + arguments).joined(separator: " ")
     FileHandle.standardError.write(
       Data("snapshots orphans: \(reason); running '\(command)' to see which tests pass\n".utf8))
     let process = Process()

@@ -22,7 +22,7 @@ struct RecordAdvice {
       command = run
     } else if source.isInSource {
       command =
-        "change \(source) to .\(wanted) (it overrides \(RecordMode.environmentVariable)), "
+        "change \(source) to .\(wanted) (it overrides \(RecordMode.environmentVariable)) "
         + "and run \(run)"
     } else {
       command = "\(RecordMode.environmentVariable)=\(wanted) \(run)"

@@ -82,15 +82,28 @@ public final class SnapshotRun: Sendable {
     if let reportPath, !reportPath.isEmpty {
       writeReport(to: URL(fileURLWithPath: reportPath))
     }
-    let currentDirectory = URL(
-      fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let finishedAt = Date().timeIntervalSince1970
+    writeRunFiles(
+      arguments: CommandLine.arguments,
+      currentDirectory: URL(
+        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+      finishedAt: Date().timeIntervalSince1970)
+  }
+
+  /// Writes, for each package checked, the JSON report (`.build/snapshots/last-report.json`)
+  /// and the manifest (`.build/snapshots/last-run.json`) that `snapshots report` and
+  /// `snapshots orphans` read.
+  ///
+  /// - Parameters:
+  ///   - arguments: The test process's arguments.
+  ///   - currentDirectory: The test process's directory.
+  ///   - finishedAt: When the run ended, in seconds since 1970.
+  package func writeRunFiles(arguments: [String], currentDirectory: URL, finishedAt: Double) {
+    let report = self.report
     for (root, directories) in state.withLock(\.snapshotsDirectories) {
       writeReport(to: SnapshotReport.lastReportURL(packageRoot: root))
       let manifest = SnapshotManifest(
-        report: report, snapshotsDirectories: Array(directories),
-        arguments: CommandLine.arguments, currentDirectory: currentDirectory,
-        finishedAt: finishedAt)
+        report: report, snapshotsDirectories: Array(directories), arguments: arguments,
+        currentDirectory: currentDirectory, finishedAt: finishedAt)
       write(manifest, to: SnapshotManifest.url(packageRoot: root))
     }
   }

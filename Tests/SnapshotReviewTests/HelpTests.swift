@@ -3,7 +3,7 @@ import Testing
 
 struct HelpTests {
   static let subcommands = [
-    "review", "accept", "reject", "pending", "check", "orphans", "diff", "report",
+    "init", "review", "accept", "reject", "pending", "check", "orphans", "diff", "report",
   ]
 
   @Test("every subcommand has --help", arguments: subcommands)
@@ -34,8 +34,9 @@ struct HelpTests {
 
   @Test("outside a package the commands say where they looked")
   func noPackage() throws {
-    let package = try TemporaryPackage()
-    let outside = package.root.deletingLastPathComponent()
+    // The file system's root: no Package.swift above it, wherever TMPDIR points.
+    let outside = URL(fileURLWithPath: "/", isDirectory: true)
+    try #require(!FileManager.default.fileExists(atPath: "/Package.swift"))
     let result = try SnapshotsProcess.run(["pending"], in: outside)
     #expect(result.status == 1)
     #expect(result.errors.contains("no Package.swift"))

@@ -53,10 +53,22 @@ struct ReportCommandTests {
     #expect((snapshots.first?["diff"] as? String)?.contains("+front-to-back: B") == true)
   }
 
+  @Test("report with no path reads the last run's report, from any folder of the package")
+  func readsLastRunsReport() throws {
+    let package = try package()
+    try package.write(".build/snapshots/last-report.json", report)
+    try package.write("Tests/AppTests/.keep", "")
+    let result = try SnapshotsProcess.run(
+      ["report", "--markdown"], in: package.root.appendingPathComponent("Tests/AppTests"))
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("## ❌ Snapshots: 1 failed, 1 written, 1 passed, 3 total"))
+  }
+
   @Test(
     "report usage errors exit with 2",
     arguments: [
-      (["report", "report.json"], "'--markdown'"), (["report", "--markdown"], "SNAPSHOT_REPORT"),
+      (["report", "report.json"], "'--markdown'"),
+      (["report", "--markdown"], "can't read the report '.build/snapshots/last-report.json'; run "),
       (["report", "--json", "nope.json"], "'nope.json'"),
     ])
   func usageErrors(arguments: [String], named: String) throws {

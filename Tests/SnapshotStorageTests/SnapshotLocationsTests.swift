@@ -44,6 +44,34 @@ struct SnapshotLocationsTests {
     #expect(locations.snapshotsDirectory.standardizedFileURL.path == moved)
   }
 
+  @Test("A relative SNAPSHOTS_DIR or SNAPSHOT_ARTIFACTS is resolved against the package root")
+  func resolvesRelativeFoldersAgainstRoot() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("", to: "Package.swift")
+    let testFile = directory.url.appendingPathComponent("Tests/X/YTests.swift").path
+    let previous = FileManager.default.currentDirectoryPath
+    let locations = try SnapshotLocations.find(
+      forTestFile: testFile,
+      environment: ["SNAPSHOTS_DIR": "CI/Snapshots", "SNAPSHOT_ARTIFACTS": "../artifacts"])
+    #expect(FileManager.default.currentDirectoryPath == previous)
+    #expect(locations.snapshotsDirectory.path == directory.url.path + "/CI/Snapshots")
+    #expect(
+      locations.artifactsDirectory?.path
+        == directory.url.deletingLastPathComponent().path + "/artifacts")
+    #expect(locations.displayPath(locations.snapshotsDirectory) == "CI/Snapshots")
+  }
+
+  @Test("A relative SNAPSHOTS_DIR without a package root is an error, not the current folder")
+  func rejectsRelativeFolderWithoutRoot() {
+    let testFile = "/nonexistent-\(UInt64.random(in: 0...UInt64.max))/Tests/YTests.swift"
+    let error = #expect(throws: SnapshotLocationError.self) {
+      try SnapshotLocations.find(forTestFile: testFile, environment: ["SNAPSHOTS_DIR": "Snapshots"])
+    }
+    #expect(error?.testFilePath == testFile)
+    #expect(error?.description.contains("absolute path") == true)
+  }
+
   @Test("SNAPSHOTS_DIR works without any Package.swift above the test file")
   func overridesWithoutManifest() throws {
     let directory = try TemporaryDirectory()

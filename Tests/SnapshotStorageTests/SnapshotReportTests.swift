@@ -146,6 +146,31 @@ struct SnapshotReportTests {
         == "/pkg/.build/snapshots/last-run.json")
   }
 
+  @Test("Every run keeps its report and its manifest under .build/snapshots/ of each package")
+  func writesRunFiles() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let run = SnapshotRun()
+    var entry = try entry()
+    entry.snapshot = "Custom/M/S/f.txt"
+    run.add(
+      entry,
+      locations: SnapshotLocations(
+        packageRoot: directory.url,
+        snapshotsDirectory: directory.url.appendingPathComponent("Custom")))
+    run.writeRunFiles(
+      arguments: ["tests", "--event-stream-output-path", "events.jsonl"],
+      currentDirectory: directory.url, finishedAt: 42)
+    let report = try #require(directory.contents(".build/snapshots/last-report.json"))
+    #expect(try JSONDecoder().decode(SnapshotReport.self, from: Data(report)) == run.report)
+    let data = try #require(directory.contents(".build/snapshots/last-run.json"))
+    let manifest = try JSONDecoder().decode(SnapshotManifest.self, from: Data(data))
+    #expect(manifest.referenced == ["Custom/M/S/f.txt"])
+    #expect(manifest.snapshotsDirectories == ["Custom"])
+    #expect(manifest.eventStreamPath == directory.url.appendingPathComponent("events.jsonl").path)
+    #expect(manifest.finishedAt == 42)
+  }
+
   @Test(
     "The manifest keeps the run's event stream path, resolved against the test process's folder",
     arguments: zip(
