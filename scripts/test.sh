@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# What CI runs for the tests: `swift test`, writing the JSON report to .build/snapshots/report.json
-# (override with SNAPSHOT_REPORT) so `swift run snapshots report --markdown` can summarise it.
+# Runs the tests with a Swift Testing event stream in .build/snapshots/events.jsonl, so
+# `swift run snapshots orphans` can tell which tests passed, and `swift run snapshots report`
+# summarises the run. Arguments go to `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export SNAPSHOT_REPORT="${SNAPSHOT_REPORT:-$PWD/.build/snapshots/report.json}"
-swift test "$@"
+swift test --event-stream-output-path .build/snapshots/events.jsonl --event-stream-version 0 "$@"

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Uses this package the way a user does: a separate package in a temporary folder depends on it
+# by path, sets itself up with `snapshots init`, records, fails under CI with a forced record
+# mode left in the code (writing nothing), reports, and finds orphans only among passing tests.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+app="$work/App"
+mkdir -p "$app/Tests/AppTests"
+step() { printf '\n== consumer: %s\n' "$*"; }
+fail() { echo "consumer-check: $*" >&2; exit 1; }
+
+# A path dependency's identity is its folder's name.
+identity="$(basename "$repo")"
+cat > "$app/Package.swift" <<MANIFEST
+// swift-tools-version: 6.3
+import PackageDescription
+
+let package = Package(
+  name: "App",
+  dependencies: [.package(path: "$repo")],
+  targets: [
+    .testTarget(
+      name: "AppTests",
+      dependencies: [.product(name: "PresentationSnapshotTesting", package: "$identity")])
+  ]
+)
+MANIFEST
+cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
+import Foundation
+import PresentationSnapshotTesting
+import Testing
+
+struct ToastTests {
+  /// The toast in front, or, with MOVED=1, behind the cover.
+  static var screen: Hierarchy {
+    let moved = ProcessInfo.processInfo.environment["MOVED"] == "1"
+    return Hierarchy {
+      Subtree(.window, "UIWindow", id: "main", .key) {
+        Subtree(.transition, "UITransitionView") {
+          if moved { Subtree(.content, "Text", id: "toast") }
+        }
+        Subtree(.transition, "UITransitionView", .presentationStyle("overFullScreen")) {
+          Subtree(.controller, "UIViewController", id: "cover")
+        }
+      }
+      if !moved {
+        Subtree(.window, "UIWindow", id: "overlay", .userInteraction(false)) {
+          Subtree(.content, "Text", id: "toast")
+        }
+      }
+    }
+  }
+
+  @Test func toast() {
+    expectSnapshot(of: Self.screen)
+  }
+
+  @Test(.recordMode(.all)) func forgotten() {
+    expectSnapshot(of: Self.screen)
+  }
+
+  @Test func throwsFirst() throws {
+    if ProcessInfo.processInfo.environment["BREAK"] == "1" { throw CancellationError() }
+    expectSnapshot(of: Self.screen, named: "ダーク")
+  }
+}
+SWIFT
+cd "$app"
+git init -q .
+
+step "build (the dependency is named '$identity', its folder's name)"
+swift build --build-tests 2>&1 | tail -1
+
+step "snapshots init"
+swift run -q snapshots init
+for file in .gitignore .gitattributes Snapshots/.editorconfig .github/workflows/snapshots.yml; do
+  [[ -f "$file" ]] || fail "init did not write $file"
+done
+
+step "record locally"
+swift test 2>&1 | tail -3
+toast=Snapshots/AppTests/ToastTests/toast.txt
+[[ -f "$toast" && -f Snapshots/AppTests/ToastTests/throwsFirst.ダーク.txt ]] \
+  || fail "snapshots were not recorded"
+cp "$toast" "$work/toast.before"
+
+step "a forced record mode under CI fails and writes nothing"
+if CI=1 MOVED=1 swift test > "$work/ci.txt" 2>&1; then fail "CI run passed"; fi
+grep -q "Remove the '.recordMode' trait at Tests/AppTests/ToastTests.swift:" "$work/ci.txt" \
+  || fail "the failure does not name the trait"
+cmp -s "$toast" "$work/toast.before" || fail "CI changed a reference"
+[[ -z "$(find Snapshots -name '*.new')" ]] || fail "CI wrote a pending file"
+if CI=1 MOVED=1 swift test > /dev/null 2>&1; then fail "the CI rerun passed"; fi
+
+step "pending files are ignored by git, and the report needs no path"
+MOVED=1 swift test > /dev/null 2>&1 || true
+[[ -n "$(find Snapshots -name '*.new')" ]] || fail "no pending file locally"
+if git status --porcelain | grep -q '\.new'; then fail "git status shows pending files"; fi
+swift run -q snapshots report --markdown | grep -q 'does not match\|mismatched' \
+  || fail "report did not describe the failure"
+swift run -q snapshots reject --all > /dev/null
+
+step "orphans keep the snapshots of a test that failed before its assertion"
+cp "$toast" Snapshots/AppTests/ToastTests/renamed.txt
+BREAK=1 swift test --event-stream-output-path .build/snapshots/events.jsonl \
+  --event-stream-version 0 > /dev/null 2>&1 && fail "BREAK=1 run passed"
+swift run -q snapshots orphans --no-run > "$work/orphans.out" 2> "$work/orphans.err"
+cat "$work/orphans.out" "$work/orphans.err"
+[[ "$(cat "$work/orphans.out")" == "Snapshots/AppTests/ToastTests/renamed.txt" ]] \
+  || fail "orphans listed the wrong files"
+grep -q "kept Snapshots/AppTests/ToastTests/throwsFirst.ダーク.txt: its test .* failed" \
+  "$work/orphans.err" || fail "orphans did not keep the failed test's snapshot"
+
+echo
+echo "consumer-check: all good"
