@@ -6,7 +6,8 @@ public import Testing
 ///
 /// The file is `Snapshots/<test target>/<suite>/<test>[.<name>].txt` under the package root.
 /// What happens depends on the record mode (see `RecordMode`): a missing reference is written
-/// (a warning locally, an error under CI) or fails; a differing one fails with the step and a
+/// (with a warning; never under CI, where the check fails instead) or fails; a differing one
+/// fails with the step and a
 /// one-line summary of what moved, a unified diff, the paths of the reference and the actual
 /// recording, and the command that accepts the change.
 ///

@@ -84,9 +84,10 @@ struct SnapshotCheck {
     return outcome
   }
 
-  /// The mode in effect and where it came from. Precedence: the call's argument, the innermost
-  /// trait, `RECORD_SNAPSHOTS`, the CI rule. Records an issue and returns `nil` when
-  /// `RECORD_SNAPSHOTS` holds an unknown value.
+  /// The mode in effect and where it came from.
+  ///
+  /// Precedence: the call's argument, the innermost trait, `RECORD_SNAPSHOTS`, the CI rule.
+  /// Records an issue and returns `nil` when `RECORD_SNAPSHOTS` holds an unknown value.
   private func recordMode(argument: RecordMode?) -> (RecordMode, RecordModeSource)? {
     if let argument {
       return (argument, .argument(at: place(sourceLocation)))

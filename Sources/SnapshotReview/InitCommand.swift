@@ -1,9 +1,11 @@
 import Foundation
 import SnapshotStorage
 
-/// `snapshots init`: sets a package up for snapshot testing: Git ignores pending files, keeps
-/// snapshot files' line endings, editors leave them alone, and a GitHub Actions workflow runs the
-/// tests the way CI should. Existing files are extended, never overwritten.
+/// The `snapshots init` command, which sets a package up for snapshot testing.
+///
+/// Git ignores pending files and keeps snapshot files' line endings, editors leave them alone,
+/// and a GitHub Actions workflow runs the tests the way CI should. Existing files are extended,
+/// never overwritten.
 public enum InitCommand {
   /// Writes the setup files that are missing, and the lines missing from existing ones.
   ///

@@ -37,10 +37,12 @@ struct LastTestRun {
       throw ReviewError(
         "the last test run of this package used "
           + manifest.snapshotsDirectories.joined(separator: ", ")
-          + ", not \(snapshots); run the tests with the same \(SnapshotLocations.snapshotsDirectoryVariable)")
+          + ", not \(snapshots); run the tests with the same \(SnapshotLocations.snapshotsDirectoryVariable)"
+      )
     }
     if manifest.wasFiltered {
-      throw ReviewError("the last test run was filtered (--filter or --skip), so it saw only some tests")
+      throw ReviewError(
+        "the last test run was filtered (--filter or --skip), so it saw only some tests")
     }
     guard let streamPath = manifest.eventStreamPath,
       let streamData = FileManager.default.contents(atPath: streamPath)
@@ -80,7 +82,8 @@ struct LastTestRun {
 
   /// A snapshot path without its name and extension: the folder and the function's base name.
   private static func ownerKey(_ relativePath: String) -> String {
-    let slash = relativePath.lastIndex(of: "/").map(relativePath.index(after:))
+    let slash =
+      relativePath.lastIndex(of: "/").map(relativePath.index(after:))
       ?? relativePath.startIndex
     return String(relativePath[..<slash] + relativePath[slash...].prefix { $0 != "." })
   }

@@ -1,9 +1,11 @@
 import Foundation
 import SnapshotStorage
 
-/// `snapshots orphans`: snapshot files that no test uses, judged from a complete test run whose
-/// Swift Testing event stream says which tests passed. A file of a test that failed, was
-/// skipped or did not finish is kept, with why; it is never listed.
+/// The `snapshots orphans` command, which finds snapshot files that no passing test uses.
+///
+/// It judges from a complete test run whose Swift Testing event stream says which tests passed.
+/// A file of a test that failed, was skipped or did not finish is kept, with why; it is never
+/// listed.
 public enum OrphansCommand {
   /// Runs the package's tests with an event stream, so a run can be judged; it receives why
   /// the last run could not be used.

@@ -14,9 +14,10 @@ enum SwiftTestRun {
     "--event-stream-version", "0",
   ]
 
-  /// Runs the tests, first saying why on standard error. Their output goes to standard error on
-  /// a terminal and is dropped elsewhere; failing tests are fine, since the stream says which
-  /// failed.
+  /// Runs the tests, first saying why on standard error.
+  ///
+  /// Their output goes to standard error on a terminal and is dropped elsewhere; failing tests
+  /// are fine, since the stream says which failed.
   static func run(
     in workspace: ReviewWorkspace, because reason: String, environment: [String: String]
   ) throws(ReviewError) {

@@ -79,7 +79,9 @@ package struct TestEventStream: Hashable, Sendable {
         break
       }
     }
-    tests = declared.map { TestFunction(id: $0.id, key: $0.key, status: statuses[$0.id] ?? .unfinished) }
+    tests = declared.map {
+      TestFunction(id: $0.id, key: $0.key, status: statuses[$0.id] ?? .unfinished)
+    }
     runEnded = ended
     runEndedAt = endedAt
     issuesOutsideTests = strayIssues

@@ -35,7 +35,8 @@ public struct SnapshotClaim: Hashable, Sendable {
       ? "map to one file, \(path)"
       : "map to \(earlier.path) and \(path), one file on macOS, whose default file system "
         + "ignores letter case"
-    let who = earlier.test == test ? "Two snapshot assertions in \(test)" : "\(earlier.test) and \(test)"
+    let who =
+      earlier.test == test ? "Two snapshot assertions in \(test)" : "\(earlier.test) and \(test)"
     let fix: String
     switch (earlier.name, name) {
     case (nil, nil) where earlier.test == test:
@@ -48,7 +49,8 @@ public struct SnapshotClaim: Hashable, Sendable {
         + "hold (only letters, digits, '_' and '-' are kept); pass names that differ in "
         + "letters or digits."
     case (let first?, let second?):
-      fix = "Their names '\(first)' and '\(second)' differ only in letter case; pass names that "
+      fix =
+        "Their names '\(first)' and '\(second)' differ only in letter case; pass names that "
         + "differ in more than case."
     default:
       fix = "Pass a distinct 'named:' to the assertions, or rename one test."

@@ -63,8 +63,10 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
   /// extension and the pending suffix stays under the common 255-byte limit.
   package static let maximumComponentLength = 120
 
-  /// Keeps letters, marks and digits of any script, `_` and `-`; every other character becomes
-  /// `_`. The result is in normalisation form C and at most `maximumComponentLength` bytes.
+  /// Returns a component with only letters, marks and digits of any script, `_` and `-`.
+  ///
+  /// Every other character becomes `_`. The result is in normalisation form C and at most
+  /// `maximumComponentLength` bytes.
   ///
   /// - Parameter component: A name from the test's identity.
   /// - Returns: The component as it appears in the path.

@@ -6,8 +6,10 @@ public import Foundation
 public struct SnapshotManifest: Codable, Hashable, Sendable {
   /// The referenced snapshot paths, relative to the package root, sorted.
   public var referenced: [String]
-  /// The snapshots folders the run used, relative to the package root when inside it, sorted.
-  /// A manifest describes these folders only.
+  /// The snapshots folders the run used, sorted.
+  ///
+  /// Paths are relative to the package root when inside it. A manifest describes these
+  /// folders only.
   public var snapshotsDirectories: [String]
   /// Whether any snapshot failed in the run.
   public var hadFailures: Bool

@@ -22,7 +22,8 @@ extension SnapshotMessage {
   /// ```
   ///
   /// - Parameters:
-  ///   - message: The failure message, as ``text(for:locations:testFilter:isCI:)`` returns it.
+  ///   - message: The failure message, as ``text(for:locations:testFilter:isCI:modeSource:)``
+  ///     returns it.
   ///   - file: The test source's path relative to the package root.
   ///   - line: The 1-based line of the assertion.
   /// - Returns: The `::error …` workflow command, one line.

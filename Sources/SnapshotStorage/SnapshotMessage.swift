@@ -32,7 +32,8 @@ public enum SnapshotMessage {
         "Review it and commit it with your change (git add \(reference)).",
       ]
       if modeSource.isInSource {
-        lines.append("The mode '\(outcome.mode)' comes from \(modeSource): remove it before merging.")
+        lines.append(
+          "The mode '\(outcome.mode)' comes from \(modeSource): remove it before merging.")
       }
     case .missing:
       lines = [

@@ -47,7 +47,9 @@ struct RecordModeTests {
       (["RECORD_SNAPSHOTS": "missing"], nil, "RECORD_SNAPSHOTS=missing"),
       (["RECORD_SNAPSHOTS": "all"], nil, "RECORD_SNAPSHOTS=all"),
       ([:], RecordMode.all, "the 'record:' argument at Tests/PresentationSnapshotTestingTests/"),
-      ([:], RecordMode.missing, "the 'record:' argument at Tests/PresentationSnapshotTestingTests/"),
+      (
+        [:], RecordMode.missing, "the 'record:' argument at Tests/PresentationSnapshotTestingTests/"
+      ),
     ] as [([String: String], RecordMode?, String)])
   func neverWritesUnderCI(environment: [String: String], argument: RecordMode?, source: String)
     throws

@@ -36,6 +36,7 @@ struct RunReportTests {
     #expect(try JSONDecoder().decode(SnapshotReport.self, from: bytes) == report)
     sandbox.run.writeReport(to: url)
     #expect(try Data(contentsOf: url) == bytes)
-    #expect(sandbox.warnings == [sandbox.recordedWarning(directory + "summaryAndReport.written.txt")])
+    #expect(
+      sandbox.warnings == [sandbox.recordedWarning(directory + "summaryAndReport.written.txt")])
   }
 }

@@ -4,11 +4,12 @@ import PresentationSnapshotTesting
 import Synchronization
 import Testing
 
-/// A private snapshots folder, artifacts folder, environment and run for one test, so tests of
-/// the assertion never touch the package's own `Snapshots/` and never see the real `CI` or
-/// `RECORD_SNAPSHOTS`. In a suite with the ``Testing/Trait/capturesSandboxWarnings`` trait, the
-/// warnings recorded inside ``run(_:)`` are kept in ``warnings`` for the test to assert instead
-/// of being printed.
+/// A private snapshots folder, artifacts folder, environment and run for one test.
+///
+/// Tests of the assertion never touch the package's own `Snapshots/` and never see the real
+/// `CI` or `RECORD_SNAPSHOTS`. In a suite with the `capturesSandboxWarnings` trait, the warnings
+/// recorded inside `run(_:)` are kept in `warnings` for the test to assert instead of being
+/// printed.
 struct Sandbox {
   let directory: TemporaryDirectory
   private let runs = CurrentRun()

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 struct InitCommandTests {
-  @Test("init writes the ignore line, line endings, editor settings and a workflow for this package")
+  @Test(
+    "init writes the ignore line, line endings, editor settings and a workflow for this package")
   func setsUpAPackage() throws {
     let package = try TemporaryPackage()
     let result = try package.run("init")
@@ -17,7 +18,8 @@ struct InitCommandTests {
         """)
     #expect(package.read(".gitignore")?.contains("\n/Snapshots/**/*.new\n") == true)
     #expect(package.read(".gitattributes") == "Snapshots/** text eol=lf\n")
-    #expect(package.read("Snapshots/.editorconfig")?.contains("insert_final_newline = true") == true)
+    #expect(
+      package.read("Snapshots/.editorconfig")?.contains("insert_final_newline = true") == true)
     let workflow = try #require(package.read(".github/workflows/snapshots.yml"))
     #expect(workflow.contains("--event-stream-output-path .build/snapshots/events.jsonl"))
     #expect(workflow.contains("swift run snapshots report --markdown >> \"$GITHUB_STEP_SUMMARY\""))

@@ -23,7 +23,10 @@ struct OrphansCommandTests {
   @Test(
     "A test that failed, was skipped or did not finish keeps its snapshots, and says why",
     arguments: [
-      (LastRunTest.failed("other()"), "its test AppTests.ToastTests/other()/ToastTests.swift:9:4 failed"),
+      (
+        LastRunTest.failed("other()"),
+        "its test AppTests.ToastTests/other()/ToastTests.swift:9:4 failed"
+      ),
       (.skipped("other()", "not on Linux"), "was skipped (not on Linux)"),
       (.started("other()"), "did not finish"),
     ])
@@ -93,7 +96,8 @@ struct OrphansCommandTests {
     #expect(other.exists(Fixture.referencePath) && other.exists(Fixture.otherPath))
   }
 
-  @Test("Without a usable run, orphans runs the tests itself and says so; a failure deletes nothing")
+  @Test(
+    "Without a usable run, orphans runs the tests itself and says so; a failure deletes nothing")
   func runsTheTestsWhenNeeded() throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath, Fixture.reference)
@@ -121,17 +125,23 @@ struct LastRunTest: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(function): \(events.joined(separator: ", "))" }
 
   static func passed(_ function: String) -> Self {
-    Self(function: function, suite: "ToastTests", file: "ToastTests.swift", events: ["testStarted", "testEnded"])
+    Self(
+      function: function, suite: "ToastTests", file: "ToastTests.swift",
+      events: ["testStarted", "testEnded"])
   }
 
   static func failed(
     _ function: String, suite: String? = "ToastTests", file: String = "ToastTests.swift"
   ) -> Self {
-    Self(function: function, suite: suite, file: file, events: ["testStarted", "issueRecorded", "testEnded"])
+    Self(
+      function: function, suite: suite, file: file,
+      events: ["testStarted", "issueRecorded", "testEnded"])
   }
 
   static func skipped(_ function: String, _ reason: String) -> Self {
-    Self(function: function, suite: "ToastTests", file: "ToastTests.swift", events: ["testSkipped:" + reason])
+    Self(
+      function: function, suite: "ToastTests", file: "ToastTests.swift",
+      events: ["testSkipped:" + reason])
   }
 
   static func started(_ function: String) -> Self {

@@ -68,7 +68,9 @@ struct ReportCommandTests {
     "report usage errors exit with 2",
     arguments: [
       (["report", "report.json"], "'--markdown'"),
-      (["report", "--markdown"], "can't read the report '.build/snapshots/last-report.json'; run "),
+      (
+        ["report", "--markdown"], "can't read the report '.build/snapshots/last-report.json'; run "
+      ),
       (["report", "--json", "nope.json"], "'nope.json'"),
     ])
   func usageErrors(arguments: [String], named: String) throws {

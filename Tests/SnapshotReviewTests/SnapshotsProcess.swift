@@ -44,8 +44,10 @@ struct SnapshotsProcess {
     process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path].merging(environment) {
       _, own in own
     }
-    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent(".out-\(UUID().uuidString)")
-    let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent(".err-\(UUID().uuidString)")
+    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      ".out-\(UUID().uuidString)")
+    let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      ".err-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     defer {

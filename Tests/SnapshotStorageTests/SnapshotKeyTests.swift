@@ -66,7 +66,8 @@ struct SnapshotKeyTests {
     let light = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "ライト")
     #expect(dark.relativePath == "M/S/f.ダーク.txt")
     #expect(light.relativePath == "M/S/f.ライト.txt")
-    let decomposed = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "cafe\u{301}")
+    let decomposed = SnapshotKey(
+      module: "M", suitePath: ["S"], function: "f()", name: "cafe\u{301}")
     let composed = SnapshotKey(module: "M", suitePath: ["S"], function: "f()", name: "caf\u{E9}")
     #expect(decomposed.relativePath == composed.relativePath)
     #expect(Array(decomposed.relativePath.unicodeScalars).contains("\u{E9}"))

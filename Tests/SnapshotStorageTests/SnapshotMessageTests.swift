@@ -196,11 +196,12 @@ struct SnapshotMessageTests {
       SnapshotMessage.text(
         for: missing, locations: sandbox.locations, testFilter: filter, isCI: false,
         modeSource: source))
-    #expect(missingText.hasPrefix(
-      "No snapshot reference at \(StorageSamples.referencePath), and the record mode is "
-        + "'never' (set by \(source)).\n"
-        + "Record it: change \(source) to .missing (it overrides RECORD_SNAPSHOTS) and run "
-        + "swift test --filter '\(filter)', then commit the file."))
+    #expect(
+      missingText.hasPrefix(
+        "No snapshot reference at \(StorageSamples.referencePath), and the record mode is "
+          + "'never' (set by \(source)).\n"
+          + "Record it: change \(source) to .missing (it overrides RECORD_SNAPSHOTS) and run "
+          + "swift test --filter '\(filter)', then commit the file."))
     #expect(!missingText.contains("RECORD_SNAPSHOTS=missing"))
     try sandbox.write(
       StorageSamples.bytes(StorageSamples.reference), to: StorageSamples.referencePath)

@@ -178,7 +178,9 @@ struct SnapshotReportTests {
       ["/tmp/events.jsonl", "/pkg/.build/events.jsonl", "/events.jsonl"]))
   func keepsEventStreamPath(argument: String, expected: String) throws {
     let report = SnapshotReport(entries: [try entry()])
-    let arguments = ["tests", "--event-stream-output-path", argument, "--event-stream-version", "0"]
+    let arguments = [
+      "tests", "--event-stream-output-path", argument, "--event-stream-version", "0",
+    ]
     #expect(manifest(report, arguments).eventStreamPath == expected)
     #expect(manifest(report, ["tests", "--event-stream-output-path"]).eventStreamPath == nil)
   }

@@ -37,9 +37,11 @@ extension SnapshotFormat {
   /// - Returns: The normalised bytes and the changes made, empty when there were none.
   public static func normalize(_ bytes: [UInt8]) -> (bytes: [UInt8], changes: [TextNormalization]) {
     let hasByteOrderMark = bytes.starts(with: byteOrderMark)
-    let lacksFinalNewline = bytes.count > (hasByteOrderMark ? byteOrderMark.count : 0)
+    let lacksFinalNewline =
+      bytes.count > (hasByteOrderMark ? byteOrderMark.count : 0)
       && bytes.last != ASCII.newline
-    guard hasByteOrderMark || lacksFinalNewline || ByteScan.contains(ASCII.carriageReturn, in: bytes)
+    guard
+      hasByteOrderMark || lacksFinalNewline || ByteScan.contains(ASCII.carriageReturn, in: bytes)
     else {
       return (bytes, [])
     }
