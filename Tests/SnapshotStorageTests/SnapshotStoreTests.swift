@@ -60,6 +60,25 @@ struct SnapshotStoreTests {
     #expect(sandbox.directory.files.contains("artifacts/" + StorageSamples.key.relativePath))
   }
 
+  @Test("A file-system error is one short line, not a dump of the error's dictionary")
+  func fileSystemErrorIsShort() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let tooLong = directory.url.appendingPathComponent(String(repeating: "d", count: 300))
+    let store = SnapshotStore(
+      locations: SnapshotLocations(packageRoot: directory.url, snapshotsDirectory: tooLong))
+    let outcome = store.check(
+      StorageSamples.reference, at: StorageSamples.key, mode: .missing, isCI: false)
+    guard case .fileSystemError(let reason) = outcome.result else {
+      Issue.record("expected a file-system error, got \(StorageSamples.name(outcome.result))")
+      return
+    }
+    #expect(!reason.contains("\n") && !reason.contains("Error Domain"))
+    #expect(!reason.contains(directory.url.path), "the message names the reference relatively")
+    #expect(reason.contains("name"), "\(reason)")
+    #expect(directory.files.isEmpty)
+  }
+
   @Test("Under CI a missing reference in never mode writes only the artifact")
   func keepsMissingAsArtifactUnderCI() throws {
     let sandbox = try StoreSandbox(withArtifacts: true)
