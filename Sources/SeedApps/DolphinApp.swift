@@ -25,7 +25,7 @@ public final class DolphinApp {
   public static let mascotFrame = Rect(x: 274, y: 648, width: 100, height: 100)
 
   /// The headless app.
-  public let app: Application
+  public let app: UIApplication
   /// The layering in use.
   public let layering: Layering
   /// Whether the detail screen is pushed (`navigationDestination`).
@@ -37,11 +37,11 @@ public final class DolphinApp {
   /// Whether the alert is up.
   public let showAlert = Binding(false)
   /// The main window, after ``launch()``.
-  public private(set) var window: Window?
+  public private(set) var window: UIWindow?
   /// The app's root hosting controller, after ``launch()``.
   public private(set) var root: HostingController?
   /// The dolphin's own window, once ``showDolphinWindow()`` made it (`UIApplication.dolphinWindow`).
-  public private(set) var dolphinWindow: Window?
+  public private(set) var dolphinWindow: UIWindow?
 
   /// Creates the app.
   ///
@@ -50,7 +50,7 @@ public final class DolphinApp {
   ///   - profile: The iOS version and idiom to model.
   public init(layering: Layering, profile: FidelityProfile = .iPhone) {
     self.layering = layering
-    app = Application(profile: profile)
+    app = UIApplication(profile: profile)
   }
 
   /// Launches the app: `ContentView` as the app root in a key window.
@@ -121,12 +121,12 @@ public final class DolphinApp {
   /// `UIApplication.showDolphinWindow()`: a window of its own for the dolphin, with a clear
   /// hosting root that does not take taps, shown with `makeKeyAndVisible()`.
   public func showDolphinWindow() throws(UIKitException) {
-    guard dolphinWindow == nil, let windowScene = app.connectedScenes.first else {
+    guard dolphinWindow == nil, let windowScene = app.windowScenes.first else {
       return
     }
-    let newWindow = Window(windowScene: windowScene)
+    let newWindow = UIWindow(windowScene: windowScene)
     let vc = HostingController(rootView: Self.dolphinOverlay(), rootViewName: "DolphinOverlay")
-    vc.view.hasOpaqueBackground = false  // vc.view.backgroundColor = .clear
+    vc.view.backgroundColor = .clear
     newWindow.rootViewController = vc
     // This window must not steal taps.
     newWindow.isUserInteractionEnabled = false
@@ -136,16 +136,16 @@ public final class DolphinApp {
     try vc.update()
   }
 
-  /// `View.windowOverlay(content:)`: adds a hosting view to the key window once, found again by
+  /// `UIView.windowOverlay(content:)`: adds a hosting view to the key window once, found again by
   /// its tag.
   func windowOverlay(tag: Int, content: () -> Content) throws(UIKitException) {
-    guard let window = app.connectedScenes.first?.keyWindow,
+    guard let window = app.windowScenes.first?.keyWindow,
       !window.subviews.contains(where: { $0.tag == tag })
     else { return }
     let vc = HostingController(rootView: content(), rootViewName: "DolphinOverlay")
     vc.view.tag = tag
     vc.view.frame = window.frame
-    vc.view.hasOpaqueBackground = false
+    vc.view.backgroundColor = .clear
     vc.view.isUserInteractionEnabled = false
     window.addSubview(vc.view)
     try vc.update()

@@ -8,7 +8,7 @@ public import PresentationHierarchy
 //
 // What had to change in the port, and why:
 // - The model has no `UIApplication.shared`, so the finder and the modifier take the
-//   `Application` they look in.
+//   `UIApplication` they look in.
 // - SwiftUI calls `body` by itself; in the model, evaluating a body is a function the test calls
 //   (`ImageAlertApp.update()`), and the modifier runs in it exactly as the article's runs in
 //   `body`, presenting or dismissing as a side effect and returning `self`.
@@ -20,24 +20,23 @@ public import PresentationHierarchy
 //   either: the double-presentation guard matches any `PresentedHostingController`, not one per
 //   content type. Captures show its class name, and its view `_UIHostingView<Type>` names the
 //   content's type.
-// - `view.backgroundColor = .clear` is `view.hasOpaqueBackground = false`.
 // - The article's controller class is `fileprivate`; here it is public so tests can find it.
 
 // MARK: - The article's code
 
 @MainActor
-extension Window {
+extension UIWindow {
   /// `UIWindow.topMostController`: the key window's root controller, followed down
   /// `presentedViewController` to the controller presented last (seeds/000).
   ///
   /// ```swift
-  /// let presenter = Window.topMostController(in: app)
+  /// let presenter = UIWindow.topMostController(in: app)
   /// ```
   ///
   /// - Parameter application: The app whose windows to look in, for `UIApplication.shared`.
   /// - Returns: The top-most controller, or `nil` when no window is key or the key window has
   ///   no root.
-  public static func topMostController(in application: Application) -> ViewController? {
+  public static func topMostController(in application: UIApplication) -> UIViewController? {
     let keyWindow = application.windows
       .filter { $0.isKeyWindow }
       .first
@@ -65,7 +64,7 @@ public final class PresentedHostingController: HostingController {
 
 @MainActor
 extension Content {
-  /// `View.presentContentOverFullScreen(isPresented:content:)`: while the binding is `true`,
+  /// `UIView.presentContentOverFullScreen(isPresented:content:)`: while the binding is `true`,
   /// presents the content in a clear ``PresentedHostingController`` from the top-most
   /// controller, `.overCurrentContext` with `.crossDissolve`, like `.alert` does; when it is
   /// `false`, dismisses that controller (seeds/000, UIKIT-MODEL.md §7 S12).
@@ -90,17 +89,17 @@ extension Content {
   /// - Returns: The node, unchanged.
   /// - Throws: ``UIKitException`` when UIKit raises one for the presentation.
   public func presentContentOverFullScreen(
-    in application: Application,
+    in application: UIApplication,
     isPresented: Binding<Bool>,
     content: (Binding<Bool>) -> Content
   ) throws(UIKitException) -> Content {
     let presentingController =
-      Window.topMostController(in: application) as? PresentedHostingController
+      UIWindow.topMostController(in: application) as? PresentedHostingController
     if isPresented.wrappedValue {
       let isViewControllerAlreadyPresented = presentingController != nil
       if isViewControllerAlreadyPresented {
         // this prevent from presenting one more instance of controller
-        // when SwiftUI View redraw body during presentation of this controller
+        // when SwiftUI UIView redraw body during presentation of this controller
         return self
       }
 
@@ -110,9 +109,9 @@ extension Content {
       )
       presentableContent.modalPresentationStyle = .overCurrentContext
       presentableContent.modalTransitionStyle = .crossDissolve
-      presentableContent.view.hasOpaqueBackground = false  // view.backgroundColor = .clear
+      presentableContent.view.backgroundColor = .clear
 
-      try Window.topMostController(in: application)?.present(presentableContent, animated: true)
+      try UIWindow.topMostController(in: application)?.present(presentableContent, animated: true)
       // UIHostingController renders by itself; the model's renders when asked.
       try presentableContent.update()
     } else {
@@ -146,13 +145,13 @@ public final class ImageAlertApp {
   public static let okButtonFrame = Rect(x: 95, y: 508, width: 200, height: 44)
 
   /// The headless app.
-  public let app: Application
+  public let app: UIApplication
   /// Whether the image alert is up; the alert's OK button sets it to `false`.
   public let showImageAlert = Binding(false)
   /// Whether the sheet is up.
   public let showSheet = Binding(false)
   /// The main window, after ``launch()``.
-  public private(set) var window: Window?
+  public private(set) var window: UIWindow?
   /// The app's root hosting controller, after ``launch()``.
   public private(set) var root: HostingController?
 
@@ -160,7 +159,7 @@ public final class ImageAlertApp {
   ///
   /// - Parameter profile: The iOS version and idiom to model.
   public init(profile: FidelityProfile = .iPhone) {
-    app = Application(profile: profile)
+    app = UIApplication(profile: profile)
   }
 
   /// Launches the app: ``body()`` as the app root in a key window.

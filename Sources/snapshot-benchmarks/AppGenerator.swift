@@ -11,22 +11,22 @@ internal import PresentationHierarchy
 @MainActor
 enum AppGenerator {
   /// Returns an app whose presentation-detail capture has about `viewCount` nodes.
-  static func application(viewCount: Int, seed: UInt64) throws -> Application {
+  static func application(viewCount: Int, seed: UInt64) throws -> UIApplication {
     var random = SplitMix64(seed: seed)
-    let app = Application(profile: .iPhone)
+    let app = UIApplication(profile: .iPhone)
     let scene = app.connectScene()
-    let window = Window(windowScene: scene)
+    let window = UIWindow(windowScene: scene)
     window.accessibilityIdentifier = "main"
     let layers = max(2, viewCount / 1_000)
     let viewsPerScreen = viewCount * 9 / 10 / layers
 
     let feed = screen(named: "feed", views: viewsPerScreen, random: &random)
-    let navigation = NavigationController(rootViewController: feed, identifier: "navigation")
-    let tabs = TabBarController(viewControllers: [navigation], identifier: "tabs")
+    let navigation = UINavigationController(rootViewController: feed, identifier: "navigation")
+    let tabs = UITabBarController(viewControllers: [navigation], identifier: "tabs")
     window.rootViewController = tabs
     window.makeKeyAndVisible()
 
-    var top: ViewController = feed
+    var top: UIViewController = feed
     for layer in 1..<layers {
       let presented = screen(named: "screen\(layer)", views: viewsPerScreen, random: &random)
       presented.modalPresentationStyle = layer.isMultiple(of: 2) ? .pageSheet : .overFullScreen
@@ -34,7 +34,7 @@ enum AppGenerator {
       top = presented
     }
 
-    let overlay = Window(windowScene: scene, typeName: "PassthroughWindow")
+    let overlay = UIWindow(windowScene: scene, typeName: "PassthroughWindow")
     overlay.accessibilityIdentifier = "overlay"
     overlay.windowLevel = .statusBar
     overlay.isUserInteractionEnabled = false
@@ -47,27 +47,27 @@ enum AppGenerator {
   /// Returns a controller whose view holds about `views` views.
   private static func screen(
     named name: String, views: Int, random: inout SplitMix64
-  ) -> ViewController {
-    let controller = ViewController(identifier: name)
+  ) -> UIViewController {
+    let controller = UIViewController(identifier: name)
     var container = controller.view
     var remaining = max(0, views - 1)
     for typeName in ["UIScrollView", "UIStackView", "UIView", "UIStackView", "UIView"]
     where remaining > 0 {
-      let next = View(typeName)
+      let next = UIView(typeName)
       container.addSubview(next)
       container = next
       remaining -= 1
     }
     var row = 0
     while remaining > 0 {
-      let cell = View(
+      let cell = UIView(
         "UITableViewCell", frame: Rect(x: 0, y: Double(row % 400) * 44, width: 390, height: 44))
       container.addSubview(cell)
       remaining -= 1
       let parts = ["UIImageView", "UILabel", "UILabel", "UIButton"]
       let partCount = Int.random(in: 2...4, using: &random)
       for typeName in parts.prefix(partCount) where remaining > 0 {
-        cell.addSubview(View(typeName))
+        cell.addSubview(UIView(typeName))
         remaining -= 1
       }
       row += 1

@@ -19,7 +19,7 @@ struct SizeInputs {
   let parsed: (Recording, Recording)
   let changedHierarchies: [String: Hierarchy]
   let changedTexts: [String: String]
-  let app: Application
+  let app: UIApplication
   let file: URL
   let changedFiles: [String: URL]
   /// A file holding `text` again, for `diff -u` on equal texts.

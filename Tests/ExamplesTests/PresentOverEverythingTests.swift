@@ -20,7 +20,7 @@ struct PresentOverEverythingTests {
     recorder.step("launch")
     let root = try #require(alertApp.root)
     // The article's finder: the key window's root, followed down `presentedViewController`.
-    #expect(Window.topMostController(in: alertApp.app) === root)
+    #expect(UIWindow.topMostController(in: alertApp.app) === root)
 
     alertApp.showImageAlert.wrappedValue = true
     try alertApp.update()
@@ -30,8 +30,8 @@ struct PresentOverEverythingTests {
     #expect(alert.presentingViewController === root)
     #expect(alert.resolvedPresentationStyle == .overCurrentContext)
     #expect(alert.modalTransitionStyle == .crossDissolve)
-    #expect(!alert.view.hasOpaqueBackground)
-    #expect(Window.topMostController(in: alertApp.app) === alert)
+    #expect(alert.view.backgroundColor == .clear)
+    #expect(UIWindow.topMostController(in: alertApp.app) === alert)
     // Like `.alert`: in front of the tabs, which show through around the card, and it takes the
     // taps everywhere.
     #expect(try presented.isInFront("imageAlert", of: "tabs"))
@@ -73,7 +73,7 @@ struct PresentOverEverythingTests {
     try alertApp.update()
     recorder.step("tap OK: the alert sets its binding to false and is dismissed")
     #expect(root.presentedViewController == nil)
-    #expect(Window.topMostController(in: alertApp.app) === root)
+    #expect(UIWindow.topMostController(in: alertApp.app) === root)
 
     #expect(alertApp.app.console.messages.isEmpty)
     expectSnapshot(of: recorder)
@@ -89,7 +89,7 @@ struct PresentOverEverythingTests {
     recorder.step("launch; present sheet")
     let root = try #require(alertApp.root)
     let sheet = try #require(root.presentedViewController)
-    #expect(Window.topMostController(in: alertApp.app) === sheet)
+    #expect(UIWindow.topMostController(in: alertApp.app) === sheet)
 
     alertApp.showImageAlert.wrappedValue = true
     try alertApp.update()

@@ -108,7 +108,7 @@ struct SeparateWindowMascotTests {
 /// Checks that a tap on the mascot goes through the dolphin window to a view of the app.
 @MainActor
 private func expectTapReachesApp(
-  below dolphinWindow: Window, in dolphin: DolphinApp, hitting identifier: String,
+  below dolphinWindow: UIWindow, in dolphin: DolphinApp, hitting identifier: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let hit = dolphin.app.hitTest(mascotCenter)

@@ -7,10 +7,10 @@ import Testing
 struct DebugInvariantCheckTests {
   @Test("A tree broken by hand is reported on the console after the next operation")
   func reportsBrokenTree() throws {
-    let app = Application()
-    let window = Window(windowScene: app.connectScene())
-    let home = ViewController(identifier: "home")
-    window.rootViewController = NavigationController(rootViewController: home)
+    let app = UIApplication()
+    let window = UIWindow(windowScene: app.connectScene())
+    let home = UIViewController(identifier: "home")
+    window.rootViewController = UINavigationController(rootViewController: home)
     window.makeKeyAndVisible()
     #expect(app.console.messages.isEmpty)
 

@@ -7,9 +7,9 @@ import Testing
 /// every step also checks the model's invariants.
 @MainActor
 final class Scenario {
-  let app: Application
-  let scene: WindowScene
-  let window: Window
+  let app: UIApplication
+  let scene: UIWindowScene
+  let window: UIWindow
   let recorder: HierarchyRecorder
 
   /// Launches an app with a root controller in a key window identified `main`.
@@ -18,11 +18,11 @@ final class Scenario {
   ///   - root: The window's root controller.
   ///   - profile: The iOS version and uncertain behaviours to reproduce.
   ///   - detail: How much of the tree the recorder keeps.
-  init(_ root: ViewController, profile: FidelityProfile = .iPhone, detail: CaptureDetail = .full) {
-    let app = Application(profile: profile)
+  init(_ root: UIViewController, profile: FidelityProfile = .iPhone, detail: CaptureDetail = .full) {
+    let app = UIApplication(profile: profile)
     self.app = app
     scene = app.connectScene()
-    window = Window(windowScene: scene)
+    window = UIWindow(windowScene: scene)
     window.accessibilityIdentifier = "main"
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -45,8 +45,8 @@ final class Scenario {
   ///
   /// - Parameter root: The overlay window's root controller.
   /// - Returns: The window, still hidden.
-  func makeOverlayWindow(root: ViewController) -> Window {
-    let overlay = Window(windowScene: scene)
+  func makeOverlayWindow(root: UIViewController) -> UIWindow {
+    let overlay = UIWindow(windowScene: scene)
     overlay.accessibilityIdentifier = "overlay"
     overlay.rootViewController = root
     return overlay
@@ -56,7 +56,7 @@ final class Scenario {
 /// Records an issue listing the invariant violations, if any.
 @MainActor
 func expectInvariants(
-  _ app: Application, after step: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ app: UIApplication, after step: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let violations = app.checkInvariants()
   #expect(
@@ -66,15 +66,15 @@ func expectInvariants(
 
 /// A controller presented with a given style.
 @MainActor
-func controller(_ identifier: String, style: ModalPresentationStyle) -> ViewController {
-  let controller = ViewController(identifier: identifier)
+func controller(_ identifier: String, style: UIModalPresentationStyle) -> UIViewController {
+  let controller = UIViewController(identifier: identifier)
   controller.modalPresentationStyle = style
   return controller
 }
 
 /// The class names of a view's subviews, back to front.
 @MainActor
-func typeNames(_ view: View?) -> [String] {
+func typeNames(_ view: UIView?) -> [String] {
   view?.subviews.map(\.typeName) ?? []
 }
 

@@ -27,10 +27,10 @@ struct SwiftUIHostingTests {
     #expect(
       try hierarchy[hierarchy.index(of: "nav")].typeName == "SwiftUI.UIKitNavigationController")
 
-    let tabs = try #require(root.children.first as? TabBarController)
+    let tabs = try #require(root.children.first as? UITabBarController)
     #expect(tabs.view.superview?.typeName == tabHostTypeName)
     #expect(tabs.viewControllers.map(\.typeName) == Array(repeating: tabItemName, count: 2))
-    let nav = try #require(tabs.selectedViewController?.children.first as? NavigationController)
+    let nav = try #require(tabs.selectedViewController?.children.first as? UINavigationController)
     #expect(nav.view.superview?.typeName == navigationHostTypeName)
     #expect(nav.topViewController?.typeName == "NavigationStackHostingController<AnyView>")
     // The mascot overlaps the tab bar and takes the touch there.
@@ -244,7 +244,7 @@ struct SwiftUIHostingTests {
 
   @Test("A cover asked for before the host has a window is presented once it has one (§5.2)")
   func deferredUntilWindow() throws {
-    let app = Application()
+    let app = UIApplication()
     let scene = app.connectScene()
     let show = Binding(true)
     let host = HostingController(
@@ -256,7 +256,7 @@ struct SwiftUIHostingTests {
     #expect(host.presentedViewController == nil)
     #expect(app.console.messages.isEmpty)
 
-    let window = Window(windowScene: scene)
+    let window = UIWindow(windowScene: scene)
     window.rootViewController = host
     window.makeKeyAndVisible()
     try host.update()
@@ -269,7 +269,7 @@ struct SwiftUIHostingTests {
 
   @Test("zIndex and overlays reorder content within a stack (§5.1)")
   func zIndexAndOverlay() throws {
-    let app = Application()
+    let app = UIApplication()
     let content = Content.zStack([
       .color(id: "front").zIndex(1),
       .color(id: "back"),
@@ -308,11 +308,11 @@ struct SwiftUIHostingTests {
     "Popovers and dialogs follow the width: sheet and alert style on a phone, popover on a pad",
     arguments: zip(
       [FidelityProfile.iPhone, .iPad],
-      [(ModalPresentationStyle.formSheet, ModalPresentationStyle.custom), (.popover, .popover)]))
+      [(UIModalPresentationStyle.formSheet, UIModalPresentationStyle.custom), (.popover, .popover)]))
   func popoverAndDialogStyles(
-    profile: FidelityProfile, expected: (ModalPresentationStyle, ModalPresentationStyle)
+    profile: FidelityProfile, expected: (UIModalPresentationStyle, UIModalPresentationStyle)
   ) throws {
-    let app = Application(profile: profile)
+    let app = UIApplication(profile: profile)
     let showPopover = Binding(false)
     let showDialog = Binding(false)
     let anchor = Content.image(id: "anchor", frame: Rect(x: 10, y: 200, width: 40, height: 40))
@@ -344,7 +344,7 @@ struct SwiftUIHostingTests {
     let home = Content.text("Home", id: "home").fullScreenCover(isPresented: cover) {
       .color(id: "cover")
     }
-    let app = Application()
+    let app = UIApplication()
     let (_, root) = try app.launchSwiftUIApp(
       root: Content.navigationStack(root: home, id: "stack").sheet(isPresented: sheet) {
         .text("Sheet", id: "sheet")
@@ -432,9 +432,9 @@ private struct DolphinApp {
   }
 
   func launch(profile: FidelityProfile = .iPhone) throws -> (
-    Application, Window, HostingController
+    UIApplication, UIWindow, HostingController
   ) {
-    let app = Application(profile: profile)
+    let app = UIApplication(profile: profile)
     let (window, host) = try app.launchSwiftUIApp(root: root)
     return (app, window, host)
   }
@@ -442,14 +442,14 @@ private struct DolphinApp {
 
 /// The navigation controller of the dolphin app's first tab.
 @MainActor
-private func navigation(in root: HostingController) -> NavigationController? {
-  let tabs = root.children.first as? TabBarController
-  return tabs?.viewControllers.first?.children.first as? NavigationController
+private func navigation(in root: HostingController) -> UINavigationController? {
+  let tabs = root.children.first as? UITabBarController
+  return tabs?.viewControllers.first?.children.first as? UINavigationController
 }
 
 /// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor
-private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
+private func presentOverEverything(_ app: UIApplication, isPresented: Binding<Bool>) throws {
   _ = try Content.empty.presentContentOverFullScreen(in: app, isPresented: isPresented) { _ in
     .text("Custom", id: "custom")
   }

@@ -67,7 +67,7 @@ struct SwiftUIScenarioSnapshotTests {
       rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlay")
     overlayHost.view.frame = scenario.window.frame
-    overlayHost.view.hasOpaqueBackground = false
+    overlayHost.view.backgroundColor = .clear
     overlayHost.view.isUserInteractionEnabled = false
     scenario.window.addSubview(overlayHost.view)
     try overlayHost.update()
@@ -116,12 +116,12 @@ struct SwiftUIScenarioSnapshotTests {
     let scenario = try SwiftUIScenario(dolphin)
     let scene = try #require(scenario.window.windowScene)
     // The seed article's fix: a clear hosting root in its own window that takes no touches.
-    let overlay = Window(windowScene: scene)
+    let overlay = UIWindow(windowScene: scene)
     overlay.accessibilityIdentifier = "overlay"
     let overlayRoot = HostingController(
       rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlayRoot")
-    overlayRoot.view.hasOpaqueBackground = false
+    overlayRoot.view.backgroundColor = .clear
     overlay.rootViewController = overlayRoot
     overlay.isUserInteractionEnabled = false
     overlay.makeKeyAndVisible()
@@ -193,7 +193,7 @@ struct SwiftUIScenarioSnapshotTests {
     try presentOverEverything(scenario.app, isPresented: isPresented)
     let presented = scenario.step("binding on: the top-most controller (root) presents Custom")
     let custom = try #require(scenario.root.presentedViewController as? PresentedHostingController)
-    #expect(Window.topMostController(in: scenario.app) === custom)
+    #expect(UIWindow.topMostController(in: scenario.app) === custom)
     #expect(custom.presentingViewController === scenario.root)
     #expect(custom.resolvedPresentationStyle == .overCurrentContext)
     #expect(custom.modalTransitionStyle == .crossDissolve)
@@ -231,7 +231,7 @@ struct SwiftUIScenarioSnapshotTests {
     try scenario.update()
     scenario.step("launch; root's sheet presents Sheet")
     let sheet = try #require(scenario.root.presentedViewController as? HostingController)
-    #expect(Window.topMostController(in: scenario.app) === sheet)
+    #expect(UIWindow.topMostController(in: scenario.app) === sheet)
     let isPresented = Binding(true)
 
     try presentOverEverything(scenario.app, isPresented: isPresented)
@@ -325,17 +325,17 @@ struct SwiftUIScenarioSnapshotTests {
 
 /// A launched SwiftUI app and a recorder whose every step also checks the model's invariants.
 ///
-/// It holds the ``Application`` for the whole test: scenes keep it unowned.
+/// It holds the ``UIApplication`` for the whole test: scenes keep it unowned.
 @MainActor
 private final class SwiftUIScenario {
-  let app: Application
-  let window: Window
+  let app: UIApplication
+  let window: UIWindow
   let root: HostingController
   let recorder: HierarchyRecorder
 
   /// Launches the dolphin app on a phone with its main window identified `main`.
   init(_ dolphin: DolphinFixture) throws {
-    let app = Application(profile: .iPhone)
+    let app = UIApplication(profile: .iPhone)
     let launched = try app.launchSwiftUIApp(root: dolphin.root)
     window = launched.window
     root = launched.host
@@ -357,7 +357,7 @@ private final class SwiftUIScenario {
   }
 
   /// The view a touch at a point reaches.
-  func hit(at point: Point) -> View? {
+  func hit(at point: Point) -> UIView? {
     app.hitTest(point)
   }
 
@@ -369,7 +369,7 @@ private final class SwiftUIScenario {
 
 /// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor
-private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
+private func presentOverEverything(_ app: UIApplication, isPresented: Binding<Bool>) throws {
   _ = try Content.empty.presentContentOverFullScreen(in: app, isPresented: isPresented) { _ in
     .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200))
   }

@@ -9,7 +9,7 @@ import Testing
 struct UIKitLaunchScenarioTests {
   @Test("S1: a plain root sits in UITransitionView > UIDropShadowView on iOS 13+")
   func s1PlainRootOnIOS13AndLater() throws {
-    let root = ViewController(identifier: "A")
+    let root = UIViewController(identifier: "A")
     let scenario = Scenario(root, profile: .iOS17)
     scenario.step("launch")
     expectSnapshot(of: scenario.recorder)
@@ -27,7 +27,7 @@ struct UIKitLaunchScenarioTests {
   func s1PlainRootWithoutDropShadow() throws {
     var profile = FidelityProfile(os: .iOS26)
     profile.rootUsesDropShadowView = false
-    let root = ViewController(identifier: "A")
+    let root = UIViewController(identifier: "A")
     let scenario = Scenario(root, profile: profile)
     scenario.step("launch")
     expectSnapshot(of: scenario.recorder)
@@ -39,7 +39,7 @@ struct UIKitLaunchScenarioTests {
 
   @Test("S1 on iOS 12: the root view is the window's only subview")
   func s1PlainRootOnIOS12() {
-    let root = ViewController(identifier: "A")
+    let root = UIViewController(identifier: "A")
     let scenario = Scenario(root, profile: .iOS12)
     scenario.step("launch")
     expectSnapshot(of: scenario.recorder)

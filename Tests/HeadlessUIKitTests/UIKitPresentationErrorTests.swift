@@ -20,13 +20,13 @@ struct UIKitPresentationErrorTests {
           + "presenting <UIViewController: B>.",
       ]))
   func s13AlreadyPresenting(profile: FidelityProfile, expected: String) throws {
-    let a = ViewController(identifier: "A")
-    let root = NavigationController(rootViewController: a, identifier: "root")
+    let a = UIViewController(identifier: "A")
+    let root = UINavigationController(rootViewController: a, identifier: "root")
     let scenario = Scenario(root, profile: profile)
-    let b = ViewController(identifier: "B")
+    let b = UIViewController(identifier: "B")
     try root.present(b, animated: false)
     scenario.step("root presents B")
-    try a.present(ViewController(identifier: "C"), animated: false)
+    try a.present(UIViewController(identifier: "C"), animated: false)
     scenario.step("A presents C: dropped")
     expectSnapshot(of: scenario.recorder, named: "iOS\(profile.majorVersion)")
 
@@ -48,7 +48,7 @@ struct UIKitPresentationErrorTests {
           + "(from <UIViewController: root>) while a presentation is in progress.",
       ]))
   func s13InProgress(profile: FidelityProfile, expected: String) throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: profile)
     scenario.app.defersAnimatedTransitions = true
     let b = controller("B", style: .fullScreen)
@@ -63,7 +63,7 @@ struct UIKitPresentationErrorTests {
           + "dismiss is in progress!"
       ])
     scenario.app.console.clear()
-    try root.present(ViewController(identifier: "C"), animated: false)
+    try root.present(UIViewController(identifier: "C"), animated: false)
     #expect(scenario.app.console.messages == [expected])
     scenario.app.finishTransitions()
     scenario.step("transition finished")
@@ -75,15 +75,15 @@ struct UIKitPresentationErrorTests {
 
   @Test("S14: presenting from a popped controller is dropped: not in the window hierarchy")
   func s14PresentFromPoppedController() throws {
-    let a = ViewController(identifier: "A")
-    let navigation = NavigationController(rootViewController: a, identifier: "nav")
+    let a = UIViewController(identifier: "A")
+    let navigation = UINavigationController(rootViewController: a, identifier: "nav")
     let scenario = Scenario(navigation, profile: .iOS17)
-    let detail = ViewController(identifier: "D")
+    let detail = UIViewController(identifier: "D")
     navigation.pushViewController(detail, animated: false)
     scenario.step("push D")
     navigation.popViewController(animated: false)
     scenario.step("pop D")
-    try detail.present(ViewController(identifier: "X"), animated: false)
+    try detail.present(UIViewController(identifier: "X"), animated: false)
     scenario.step("D presents X: dropped")
     expectSnapshot(of: scenario.recorder)
 
@@ -135,12 +135,12 @@ struct UIKitPresentationErrorTests {
 
   @Test("iOS 17+: presenting from a detached controller whose view was added by hand")
   func detachedPresenter() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iOS17)
-    let detached = ViewController(identifier: "Y")
+    let detached = UIViewController(identifier: "Y")
     scenario.window.addSubview(detached.view)
     scenario.step("Y's view added to the window")
-    try detached.present(ViewController(identifier: "X"), animated: false)
+    try detached.present(UIViewController(identifier: "X"), animated: false)
     scenario.step("Y presents X: dropped")
     expectSnapshot(of: scenario.recorder)
 
@@ -184,9 +184,9 @@ struct UIKitPresentationErrorTests {
     }
     #expect(scenario.step("after the exceptions") == before)
 
-    let sheet = ViewController(identifier: "S")
+    let sheet = UIViewController(identifier: "S")
     try tree.a.present(sheet, animated: false)
-    let other = ViewController(identifier: "O")
+    let other = UIViewController(identifier: "O")
     let otherWindow = scenario.makeOverlayWindow(root: other)
     otherWindow.isHidden = false
     #expect(
@@ -210,8 +210,8 @@ private func invalidArgument(_ reason: String) -> UIKitException {
 // MARK: - Fixtures
 
 /// A root controller that presents from `viewDidLoad`, before its view is in the window.
-private final class PresentsOnLoad: ViewController {
+private final class PresentsOnLoad: UIViewController {
   override func viewDidLoad() {
-    try? present(ViewController(identifier: "X"), animated: false)
+    try? present(UIViewController(identifier: "X"), animated: false)
   }
 }

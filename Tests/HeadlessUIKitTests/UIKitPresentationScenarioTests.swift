@@ -101,16 +101,16 @@ struct UIKitPresentationScenarioTests {
   @Test(
     "S10: .automatic is a card sheet; a sheet from the sheet stacks a second card",
     arguments: [
-      (FidelityProfile.iOS17, ModalPresentationStyle.pageSheet),
-      (FidelityProfile.iPhone, ModalPresentationStyle.formSheet),
+      (FidelityProfile.iOS17, UIModalPresentationStyle.pageSheet),
+      (FidelityProfile.iPhone, UIModalPresentationStyle.formSheet),
     ])
-  func s10AutomaticCardSheets(profile: FidelityProfile, expected: ModalPresentationStyle) throws {
-    let root = ViewController(identifier: "root")
+  func s10AutomaticCardSheets(profile: FidelityProfile, expected: UIModalPresentationStyle) throws {
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: profile)
-    let sheet = ViewController(identifier: "S")
+    let sheet = UIViewController(identifier: "S")
     try root.present(sheet, animated: false)
     scenario.step("root presents S (.automatic)")
-    let second = ViewController(identifier: "S2")
+    let second = UIViewController(identifier: "S2")
     try sheet.present(second, animated: false)
     let hierarchy = scenario.step("S presents S2 (.automatic)")
     expectSnapshot(of: scenario.recorder, named: expected.name)
@@ -242,7 +242,7 @@ struct UIKitPresentationScenarioTests {
 
   @Test("S15: dismissing from B removes C and D and restores B's view into T1")
   func s15DismissMiddleOfChain() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iOS17)
     let b = controller("B", style: .fullScreen)
     let c = controller("C", style: .fullScreen)
@@ -282,7 +282,7 @@ struct UIKitPresentationScenarioTests {
 
   @Test("S15 on iOS 12: emptied UITransitionViews stay until the chain is dismissed")
   func s15ChainOnIOS12() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iOS12)
     let b = controller("B", style: .fullScreen)
     let c = controller("C", style: .fullScreen)
@@ -307,7 +307,7 @@ struct UIKitPresentationScenarioTests {
 
   @Test("S20: on a regular-width iPad a form sheet is a centred card and nothing is removed")
   func s20IPadFormSheetAndPopover() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iPad)
     let form = controller("F", style: .formSheet)
     try root.present(form, animated: false)
@@ -339,7 +339,7 @@ struct UIKitPresentationScenarioTests {
 
   @Test("S20 in compact width: a popover behaves as .formSheet")
   func s20CompactPopoverIsFormSheet() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(
       root, profile: FidelityProfile(idiom: .pad, horizontalSizeClass: .compact))
     let popover = controller("P", style: .popover)

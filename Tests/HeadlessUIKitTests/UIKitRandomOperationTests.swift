@@ -47,25 +47,25 @@ struct UIKitRandomOperationTests {
 /// The state of one random run: the app, its windows and every controller made so far.
 @MainActor
 private struct RandomRun {
-  let app: Application
-  let scene: WindowScene
+  let app: UIApplication
+  let scene: UIWindowScene
   var random: SeededRandomNumberGenerator
-  var windows: [Window] = []
+  var windows: [UIWindow] = []
   /// Controllers the run may act on, newest last; bounded so the run stays fast.
-  var controllers: [ViewController] = []
+  var controllers: [UIViewController] = []
   /// Views added by hand, as overlays.
-  var overlays: [View] = []
+  var overlays: [UIView] = []
   var log: [String] = []
   var presentations = 0
   var exceptions = 0
   private var counter = 0
 
   init(profile: FidelityProfile, seed: UInt64) {
-    app = Application(profile: profile)
+    app = UIApplication(profile: profile)
     app.defersAnimatedTransitions = true
     scene = app.connectScene()
     random = SeededRandomNumberGenerator(seed: seed)
-    let window = Window(windowScene: scene)
+    let window = UIWindow(windowScene: scene)
     window.accessibilityIdentifier = "main"
     windows.append(window)
     window.rootViewController = makeTree()
@@ -100,7 +100,7 @@ private struct RandomRun {
   private mutating func present() -> String {
     guard let source = pick(controllers) else { return "present: no controller" }
     let presented = makeTree()
-    let style = pick(ModalPresentationStyle.allCases) ?? .automatic
+    let style = pick(UIModalPresentationStyle.allCases) ?? .automatic
     presented.modalPresentationStyle = style
     if Bool.random(using: &random) { presented.popoverSourceView = source.view }
     return attemptPresent(presented, from: source, label: "present \(style.name)")
@@ -110,12 +110,12 @@ private struct RandomRun {
     guard let source = pick(controllers), let presented = pick(controllers) else {
       return "present existing: none"
     }
-    presented.modalPresentationStyle = pick(ModalPresentationStyle.allCases) ?? .automatic
+    presented.modalPresentationStyle = pick(UIModalPresentationStyle.allCases) ?? .automatic
     return attemptPresent(presented, from: source, label: "present existing")
   }
 
   private mutating func attemptPresent(
-    _ presented: ViewController, from source: ViewController, label: String
+    _ presented: UIViewController, from source: UIViewController, label: String
   ) -> String {
     let animated = Bool.random(using: &random)
     do {
@@ -135,27 +135,27 @@ private struct RandomRun {
   }
 
   private mutating func push() -> String {
-    let navigations = controllers.compactMap { $0 as? NavigationController }
+    let navigations = controllers.compactMap { $0 as? UINavigationController }
     guard let navigation = pick(navigations) else { return "push: no navigation" }
     if navigation.viewControllers.count > 4 {
       navigation.popToRootViewController(animated: false)
       return "pop to root \(describe(navigation))"
     }
-    let pushed = ViewController(identifier: nextName("v"))
+    let pushed = UIViewController(identifier: nextName("v"))
     register(pushed)
     navigation.pushViewController(pushed, animated: Bool.random(using: &random))
     return "push \(describe(pushed)) onto \(describe(navigation))"
   }
 
   private mutating func pop() -> String {
-    let navigations = controllers.compactMap { $0 as? NavigationController }
+    let navigations = controllers.compactMap { $0 as? UINavigationController }
     guard let navigation = pick(navigations) else { return "pop: no navigation" }
     navigation.popViewController(animated: Bool.random(using: &random))
     return "pop \(describe(navigation))"
   }
 
   private mutating func selectTab() -> String {
-    let tabs = controllers.compactMap { $0 as? TabBarController }
+    let tabs = controllers.compactMap { $0 as? UITabBarController }
     guard let tab = pick(tabs) else { return "select: no tab bar" }
     let index = Int.random(in: 0..<max(1, tab.viewControllers.count), using: &random)
     tab.selectedIndex = index
@@ -200,8 +200,8 @@ private struct RandomRun {
       return "remove overlay"
     }
     guard overlays.count < 8, let window = pick(windows) else { return "overlay: full" }
-    let overlay = View("UIView", frame: Rect(x: 20, y: 300, width: 100, height: 100))
-    overlay.hasOpaqueBackground = true
+    let overlay = UIView("UIView", frame: Rect(x: 20, y: 300, width: 100, height: 100))
+    overlay.backgroundColor = .systemBackground
     overlay.accessibilityIdentifier = nextName("overlay")
     window.addSubview(overlay)
     overlays.append(overlay)
@@ -224,7 +224,7 @@ private struct RandomRun {
 
   private mutating func addWindow() -> String {
     guard windows.count < 4 else { return "add window: enough" }
-    let window = Window(windowScene: scene)
+    let window = UIWindow(windowScene: scene)
     let name = nextName("window")
     window.accessibilityIdentifier = name
     window.rootViewController = makeTree()
@@ -243,31 +243,31 @@ private struct RandomRun {
   // MARK: Helpers
 
   /// Makes a plain controller, a navigation controller or a tab bar controller of navigations.
-  private mutating func makeTree() -> ViewController {
-    let root: ViewController
+  private mutating func makeTree() -> UIViewController {
+    let root: UIViewController
     switch Int.random(in: 0..<4, using: &random) {
     case 0:
-      let top = ViewController(identifier: nextName("v"))
+      let top = UIViewController(identifier: nextName("v"))
       register(top)
-      root = NavigationController(rootViewController: top, identifier: nextName("nav"))
+      root = UINavigationController(rootViewController: top, identifier: nextName("nav"))
     case 1:
-      var tabs: [ViewController] = []
+      var tabs: [UIViewController] = []
       for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let top = ViewController(identifier: nextName("v"))
+        let top = UIViewController(identifier: nextName("v"))
         register(top)
-        let navigation = NavigationController(rootViewController: top, identifier: nextName("nav"))
+        let navigation = UINavigationController(rootViewController: top, identifier: nextName("nav"))
         register(navigation)
         tabs.append(navigation)
       }
-      root = TabBarController(viewControllers: tabs, identifier: nextName("tab"))
+      root = UITabBarController(viewControllers: tabs, identifier: nextName("tab"))
     default:
-      root = ViewController(identifier: nextName("v"))
+      root = UIViewController(identifier: nextName("v"))
     }
     register(root)
     return root
   }
 
-  private mutating func register(_ controller: ViewController) {
+  private mutating func register(_ controller: UIViewController) {
     controllers.append(controller)
     if controllers.count > 120 { controllers.removeFirst(controllers.count - 120) }
   }
@@ -281,7 +281,7 @@ private struct RandomRun {
     return "\(prefix)\(counter)"
   }
 
-  private func describe(_ controller: ViewController) -> String {
+  private func describe(_ controller: UIViewController) -> String {
     controller.identifier ?? controller.typeName
   }
 }

@@ -12,7 +12,7 @@ struct UIKitWindowScenarioTests {
   func s7OverlayWindow() throws {
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: .iOS17)
-    let badge = ViewController(identifier: "badge")
+    let badge = UIViewController(identifier: "badge")
     let overlay = scenario.makeOverlayWindow(root: badge)
     overlay.isUserInteractionEnabled = false
     overlay.makeKeyAndVisible()
@@ -38,9 +38,9 @@ struct UIKitWindowScenarioTests {
 
   @Test("S17: an alert is layered into main, under a visible overlay window")
   func s17AlertUnderOverlayWindow() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iOS17)
-    let overlay = scenario.makeOverlayWindow(root: ViewController(identifier: "toast"))
+    let overlay = scenario.makeOverlayWindow(root: UIViewController(identifier: "toast"))
     overlay.isHidden = false
     scenario.step("overlay window shown")
     let alert = AlertController(identifier: "alert")
@@ -64,9 +64,9 @@ struct UIKitWindowScenarioTests {
 
   @Test("S18: the keyboard's window is above an overlay at .alert, and not in windows")
   func s18KeyboardAboveAlertLevelOverlay() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iOS17)
-    let overlay = scenario.makeOverlayWindow(root: ViewController(identifier: "toast"))
+    let overlay = scenario.makeOverlayWindow(root: UIViewController(identifier: "toast"))
     overlay.windowLevel = .alert
     overlay.isHidden = false
     scenario.step("overlay at .alert")
@@ -92,9 +92,9 @@ struct UIKitWindowScenarioTests {
 
   @Test("S19: a top-controller finder starting at the key overlay puts the alert in the overlay")
   func s19FinderUsesKeyOverlayWindow() throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iOS17)
-    let overlayRoot = ViewController(identifier: "toast")
+    let overlayRoot = UIViewController(identifier: "toast")
     let overlay = scenario.makeOverlayWindow(root: overlayRoot)
     overlay.makeKeyAndVisible()
     scenario.step("overlay made key and visible")
@@ -131,12 +131,12 @@ struct UIKitWindowScenarioTests {
   func rootSwap(leavesStaleTransitionViews: Bool) throws {
     var profile = FidelityProfile.iOS17
     profile.rootSwapLeavesStaleTransitionViews = leavesStaleTransitionViews
-    let old = ViewController(identifier: "old")
+    let old = UIViewController(identifier: "old")
     let scenario = Scenario(old, profile: profile)
     let cover = controller("C", style: .fullScreen)
     try old.present(cover, animated: false)
     scenario.step("old presents C (.fullScreen)")
-    let new = ViewController(identifier: "new")
+    let new = UIViewController(identifier: "new")
     scenario.window.rootViewController = new
     scenario.step("root swapped")
     expectSnapshot(of: scenario.recorder, named: leavesStaleTransitionViews ? "stale" : "clean")
@@ -160,7 +160,7 @@ struct UIKitWindowScenarioTests {
 /// The usual top-controller finder (§6): the key window's root, then down
 /// `presentedViewController`.
 @MainActor
-private func topController(of app: Application) -> ViewController? {
+private func topController(of app: UIApplication) -> UIViewController? {
   var top = app.keyWindow?.rootViewController
   while let presented = top?.presentedViewController { top = presented }
   return top
@@ -169,7 +169,7 @@ private func topController(of app: Application) -> ViewController? {
 // MARK: - Fixtures
 
 /// A `UIAlertController` stand-in: a custom presentation that keeps the presenter (§4.6).
-private final class AlertController: ViewController {
+private final class AlertController: UIViewController {
   override init(identifier: String? = nil) {
     super.init(identifier: identifier)
     modalPresentationStyle = .custom
@@ -177,7 +177,7 @@ private final class AlertController: ViewController {
 
   override var typeName: String { "UIAlertController" }
 
-  override func loadView() -> View {
-    View("_UIAlertControllerView")
+  override func loadView() -> UIView {
+    UIView("_UIAlertControllerView")
   }
 }

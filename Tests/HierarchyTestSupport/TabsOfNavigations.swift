@@ -4,25 +4,25 @@ public import HeadlessUIKit
 @MainActor
 public struct TabsOfNavigations {
   /// The first tab's root.
-  public let a = ViewController(identifier: "A")
+  public let a = UIViewController(identifier: "A")
   /// The second tab's root.
-  public let b = ViewController(identifier: "B")
+  public let b = UIViewController(identifier: "B")
   /// The first tab.
-  public let nav1: NavigationController
+  public let nav1: UINavigationController
   /// The second tab.
-  public let nav2: NavigationController
+  public let nav2: UINavigationController
   /// The tab bar controller.
-  public let tab: TabBarController
+  public let tab: UITabBarController
 
   /// Builds the controllers.
   public init() {
-    nav1 = NavigationController(rootViewController: a, identifier: "nav1")
-    nav2 = NavigationController(rootViewController: b, identifier: "nav2")
-    tab = TabBarController(viewControllers: [nav1, nav2], identifier: "tab")
+    nav1 = UINavigationController(rootViewController: a, identifier: "nav1")
+    nav2 = UINavigationController(rootViewController: b, identifier: "nav2")
+    tab = UITabBarController(viewControllers: [nav1, nav2], identifier: "tab")
   }
 
   /// The tab bar view, identified `tabBar` so queries can find it.
-  public var tabBar: View? {
+  public var tabBar: UIView? {
     var pending = [tab.view]
     while let view = pending.popLast() {
       if view.typeName == "UITabBar" {

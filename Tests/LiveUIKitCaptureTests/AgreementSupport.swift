@@ -8,7 +8,7 @@ import Testing
 /// the headless model's own capture at both detail levels.
 @MainActor
 func expectAgreement(
-  _ app: Application, after step: String, sourceLocation: SourceLocation = #_sourceLocation
+  _ app: UIApplication, after step: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let levels: [(live: LiveCaptureDetail, headless: CaptureDetail)] = [
     (.presentation, .presentation), (.full, .full),
@@ -38,14 +38,14 @@ func snapshotText(_ hierarchy: Hierarchy) -> String {
 /// An app launched with a root controller in a key window identified `main`.
 @MainActor
 struct LaunchedApp {
-  let app: Application
-  let scene: WindowScene
-  let window: Window
+  let app: UIApplication
+  let scene: UIWindowScene
+  let window: UIWindow
 
-  init(_ root: ViewController, profile: FidelityProfile) {
-    app = Application(profile: profile)
+  init(_ root: UIViewController, profile: FidelityProfile) {
+    app = UIApplication(profile: profile)
     scene = app.connectScene()
-    window = Window(windowScene: scene)
+    window = UIWindow(windowScene: scene)
     window.accessibilityIdentifier = "main"
     window.rootViewController = root
     window.makeKeyAndVisible()
@@ -54,8 +54,8 @@ struct LaunchedApp {
 
 /// A controller presented with a given style.
 @MainActor
-func controller(_ identifier: String, style: ModalPresentationStyle) -> ViewController {
-  let controller = ViewController(identifier: identifier)
+func controller(_ identifier: String, style: UIModalPresentationStyle) -> UIViewController {
+  let controller = UIViewController(identifier: identifier)
   controller.modalPresentationStyle = style
   return controller
 }

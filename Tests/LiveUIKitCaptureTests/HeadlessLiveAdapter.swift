@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import LiveUIKitCapture
 import PresentationHierarchy
@@ -8,14 +9,14 @@ import PresentationHierarchy
 /// It reads HeadlessUIKit's public API only; a presentation's container is
 /// `presentationContainerView`, UIKit's `presentationController.containerView`. Presented controllers
 /// are found by walking the controller tree from the windows' roots, as the UIKit conformance
-/// does. Window order within a level comes from ``Application/windows`` (back to front, as
+/// does. UIWindow order within a level comes from ``UIApplication/windows`` (back to front, as
 /// `UIApplication.windows` is documented), system windows after the app's.
 @MainActor
 struct HeadlessLiveAdapter {
   let windows: [any LiveNode]
 
-  init(_ app: Application) {
-    let all = app.connectedScenes.flatMap(\.windows)
+  init(_ app: UIApplication) {
+    let all = app.windowScenes.flatMap(\.windows)
     let appWindows = app.windows
     var orders: [ObjectIdentifier: Int] = [:]
     for (index, window) in appWindows.enumerated() { orders[ObjectIdentifier(window)] = index }
@@ -29,10 +30,10 @@ struct HeadlessLiveAdapter {
   }
 
   /// Maps each presentation container to the controller presented in it.
-  private static func presentedByContainer(roots: [ViewController]) -> [ObjectIdentifier:
-    ViewController]
+  private static func presentedByContainer(roots: [UIViewController]) -> [ObjectIdentifier:
+    UIViewController]
   {
-    var result: [ObjectIdentifier: ViewController] = [:]
+    var result: [ObjectIdentifier: UIViewController] = [:]
     var seen: Set<ObjectIdentifier> = []
     var pending = roots
     while let controller = pending.popLast() {
@@ -50,14 +51,14 @@ struct HeadlessLiveAdapter {
   /// What every node of one capture shares.
   struct Context {
     let windowOrders: [ObjectIdentifier: Int]
-    let presentedInContainer: [ObjectIdentifier: ViewController]
+    let presentedInContainer: [ObjectIdentifier: UIViewController]
   }
 }
 
 /// A headless view as a live node.
 @MainActor
 struct HeadlessLiveNode: LiveNode {
-  let view: View
+  let view: UIView
   let context: HeadlessLiveAdapter.Context
 
   var liveClassName: String { view.typeName }
@@ -65,7 +66,7 @@ struct HeadlessLiveNode: LiveNode {
   var liveIsHidden: Bool { view.isHidden }
   var liveAlpha: Double { view.alpha }
   var liveIsUserInteractionEnabled: Bool { view.isUserInteractionEnabled }
-  var liveIsOpaque: Bool { view.hasOpaqueBackground }
+  var liveIsOpaque: Bool { (view.backgroundColor?.cgColor.alpha ?? 0) >= 1 }
   var liveAccessibilityIdentifier: String? { view.accessibilityIdentifier }
   var liveSubviews: [any LiveNode] {
     view.subviews.map { HeadlessLiveNode(view: $0, context: context) }
@@ -77,7 +78,7 @@ struct HeadlessLiveNode: LiveNode {
     context.presentedInContainer[ObjectIdentifier(view)].map(HeadlessLiveController.init)
   }
   var liveWindow: LiveWindowState? {
-    guard let window = view as? Window else { return nil }
+    guard let window = view as? UIWindow else { return nil }
     return LiveWindowState(
       level: window.windowLevel.rawValue, isKey: window.isKeyWindow,
       sceneOrder: context.windowOrders[ObjectIdentifier(window)] ?? 0)
@@ -87,7 +88,7 @@ struct HeadlessLiveNode: LiveNode {
 /// A headless view controller as a live controller.
 @MainActor
 struct HeadlessLiveController: LiveViewController {
-  let controller: ViewController
+  let controller: UIViewController
 
   var liveClassName: String { controller.typeName }
   var liveIdentifier: String? { controller.identifier }

@@ -41,7 +41,7 @@ struct PublishedDumpTests {
          |    | <UIDropShadowView: 0x12c70a5f0; frame = (0 0; 390 844); autoresize = W+H; …>
          |    |    | <UIView: 0x12c70ab30; frame = (0 0; 390 844); autoresize = W+H; …> ← owner=UIViewController ownerId=A
       """)
-    let launched = LaunchedApp(ViewController(identifier: "A"), profile: .iOS17)
+    let launched = LaunchedApp(UIViewController(identifier: "A"), profile: .iOS17)
     expectSameCapture(windows, launched.app)
   }
 
@@ -55,9 +55,9 @@ struct PublishedDumpTests {
       """)
     var profile = FidelityProfile.iOS12
     profile.screen = Rect(x: 0, y: 0, width: 414, height: 736)
-    let root = ViewController(identifier: "A")
+    let root = UIViewController(identifier: "A")
     let launched = LaunchedApp(root, profile: profile)
-    root.view.addSubview(View("UIButton"))
+    root.view.addSubview(UIView("UIButton"))
     expectSameCapture(windows, launched.app)
   }
 
@@ -140,7 +140,7 @@ struct PublishedDumpTests {
          | <UITransitionView: 0x7fb1e0c11570> ← presented=UIViewController presentedId=D style=fullScreen presenter=UIViewController presenterId=C
          |    | <UIView: 0x7fb1e0c17000> ← owner=UIViewController ownerId=D
       """)
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let launched = LaunchedApp(root, profile: .iOS12)
     let b = controller("B", style: .fullScreen)
     let c = controller("C", style: .fullScreen)
@@ -191,7 +191,7 @@ private func expectCapture(
 /// Checks that a dump's capture equals the headless model's at both detail levels.
 @MainActor
 private func expectSameCapture(
-  _ windows: [DumpNode], _ app: Application, ignoringFrames: Bool = false,
+  _ windows: [DumpNode], _ app: UIApplication, ignoringFrames: Bool = false,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let levels: [(live: LiveCaptureDetail, headless: CaptureDetail)] = [

@@ -13,7 +13,7 @@ struct SwiftUIScenarioAgreementTests {
   @Test("S3–S5: the mascot through a push and a full-screen cover")
   func s3ToS5() throws {
     let dolphin = DolphinFixture(mascotInRoot: true)
-    let app = Application(profile: .iPhone)
+    let app = UIApplication(profile: .iPhone)
     try app.launchSwiftUIApp(root: dolphin.root)
     expectAgreement(app, after: "S3 launch")
     dolphin.showDetail.wrappedValue = true
@@ -30,13 +30,13 @@ struct SwiftUIScenarioAgreementTests {
   @Test("S6: an overlay added with window.addSubview, then a cover")
   func s6WindowSubviewOverlay() throws {
     let dolphin = DolphinFixture(mascotInRoot: false)
-    let app = Application(profile: .iPhone)
+    let app = UIApplication(profile: .iPhone)
     let (window, _) = try app.launchSwiftUIApp(root: dolphin.root)
     let overlayHost = HostingController(
       rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlay")
     overlayHost.view.frame = window.frame
-    overlayHost.view.hasOpaqueBackground = false
+    overlayHost.view.backgroundColor = .clear
     overlayHost.view.isUserInteractionEnabled = false
     window.addSubview(overlayHost.view)
     try overlayHost.update()
@@ -49,15 +49,15 @@ struct SwiftUIScenarioAgreementTests {
   @Test("S7: a separate clear overlay window, then a cover, a sheet and an alert in main")
   func s7OverlayWindow() throws {
     let dolphin = DolphinFixture(mascotInRoot: false)
-    let app = Application(profile: .iPhone)
+    let app = UIApplication(profile: .iPhone)
     let (window, _) = try app.launchSwiftUIApp(root: dolphin.root)
     let scene = try #require(window.windowScene)
-    let overlay = Window(windowScene: scene)
+    let overlay = UIWindow(windowScene: scene)
     overlay.accessibilityIdentifier = "overlay"
     let overlayRoot = HostingController(
       rootView: .image(id: "mascot", frame: DolphinFixture.mascotFrame),
       rootViewName: "DolphinOverlay", identifier: "overlayRoot")
-    overlayRoot.view.hasOpaqueBackground = false
+    overlayRoot.view.backgroundColor = .clear
     overlay.rootViewController = overlayRoot
     overlay.isUserInteractionEnabled = false
     overlay.makeKeyAndVisible()
@@ -81,9 +81,9 @@ struct SwiftUIScenarioAgreementTests {
   func s7UIKitOverlayWindow() throws {
     let tree = TabsOfNavigations()
     let launched = LaunchedApp(tree.tab, profile: .iOS17)
-    let overlay = Window(windowScene: launched.scene)
+    let overlay = UIWindow(windowScene: launched.scene)
     overlay.accessibilityIdentifier = "overlay"
-    overlay.rootViewController = ViewController(identifier: "badge")
+    overlay.rootViewController = UIViewController(identifier: "badge")
     overlay.isUserInteractionEnabled = false
     overlay.makeKeyAndVisible()
     expectAgreement(launched.app, after: "overlay window shown")
@@ -100,7 +100,7 @@ struct SwiftUIScenarioAgreementTests {
   func s12ClearHostOverEverything() throws {
     for showSheet in [false, true] {
       let dolphin = DolphinFixture(mascotInRoot: true)
-      let app = Application(profile: .iPhone)
+      let app = UIApplication(profile: .iPhone)
       try app.launchSwiftUIApp(root: dolphin.root)
       dolphin.showSheet.wrappedValue = showSheet
       try app.updateSwiftUI()
@@ -119,7 +119,7 @@ struct SwiftUIScenarioAgreementTests {
 
 /// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.
 @MainActor
-private func presentOverEverything(_ app: Application, isPresented: Binding<Bool>) throws {
+private func presentOverEverything(_ app: UIApplication, isPresented: Binding<Bool>) throws {
   _ = try Content.empty.presentContentOverFullScreen(in: app, isPresented: isPresented) { _ in
     .text("Custom", id: "custom", frame: Rect(x: 45, y: 322, width: 300, height: 200))
   }

@@ -12,7 +12,7 @@ struct UIKitScenarioAgreementTests {
     "S1: a plain root, on iOS 12, 17, 18 and 26",
     arguments: [FidelityProfile.iOS12, .iOS17, .iPhone, .iOS26])
   func s1PlainRoot(profile: FidelityProfile) {
-    let launched = LaunchedApp(ViewController(identifier: "A"), profile: profile)
+    let launched = LaunchedApp(UIViewController(identifier: "A"), profile: profile)
     expectAgreement(launched.app, after: "launch")
   }
 
@@ -25,14 +25,14 @@ struct UIKitScenarioAgreementTests {
     expectAgreement(launched.app, after: "launch")
     tree.tab.selectedIndex = 1
     expectAgreement(launched.app, after: "select tab 1")
-    tree.nav2.pushViewController(ViewController(identifier: "B2"), animated: false)
+    tree.nav2.pushViewController(UIViewController(identifier: "B2"), animated: false)
     expectAgreement(launched.app, after: "push B2")
   }
 
   @Test(
     "S8, S9: full-screen styles from A re-route to the tab",
-    arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
-  func s8s9FullScreenStyles(style: ModalPresentationStyle) throws {
+    arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen])
+  func s8s9FullScreenStyles(style: UIModalPresentationStyle) throws {
     for profile in [FidelityProfile.iOS12, .iOS17] {
       let tree = TabsOfNavigations()
       let launched = LaunchedApp(tree.tab, profile: profile)
@@ -46,9 +46,9 @@ struct UIKitScenarioAgreementTests {
 
   @Test("S10: card sheets stack, on iOS 17 and 18", arguments: [FidelityProfile.iOS17, .iPhone])
   func s10CardSheets(profile: FidelityProfile) throws {
-    let root = ViewController(identifier: "root")
+    let root = UIViewController(identifier: "root")
     let launched = LaunchedApp(root, profile: profile)
-    let sheet = ViewController(identifier: "S")
+    let sheet = UIViewController(identifier: "S")
     try root.present(sheet, animated: false)
     expectAgreement(launched.app, after: "root presents S")
     let second = UINavigationLikeSheet.make()
@@ -58,8 +58,8 @@ struct UIKitScenarioAgreementTests {
 
   @Test(
     "S11: context styles from A present on nav1, under the tab bar",
-    arguments: [ModalPresentationStyle.overCurrentContext, .currentContext])
-  func s11ContextStyles(style: ModalPresentationStyle) throws {
+    arguments: [UIModalPresentationStyle.overCurrentContext, .currentContext])
+  func s11ContextStyles(style: UIModalPresentationStyle) throws {
     let tree = TabsOfNavigations()
     let launched = LaunchedApp(tree.tab, profile: .iOS17)
     let overlay = controller("P", style: style)
@@ -75,7 +75,7 @@ struct UIKitScenarioAgreementTests {
   @Test("S15 (beyond S1–S12): emptied containers of a full-screen chain keep their style")
   func s15Chain() throws {
     for profile in [FidelityProfile.iOS12, .iOS17] {
-      let root = ViewController(identifier: "root")
+      let root = UIViewController(identifier: "root")
       let launched = LaunchedApp(root, profile: profile)
       let b = controller("B", style: .fullScreen)
       let c = controller("C", style: .fullScreen)
@@ -91,7 +91,7 @@ struct UIKitScenarioAgreementTests {
 /// A navigation controller presented as a sheet, as in the §3.1 card dump.
 @MainActor
 private enum UINavigationLikeSheet {
-  static func make() -> ViewController {
-    NavigationController(rootViewController: ViewController(identifier: "S2"), identifier: "nav")
+  static func make() -> UIViewController {
+    UINavigationController(rootViewController: UIViewController(identifier: "S2"), identifier: "nav")
   }
 }

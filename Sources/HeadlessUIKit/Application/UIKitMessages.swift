@@ -2,8 +2,8 @@
 @MainActor
 enum UIKitMessages {
   static func alreadyPresenting(
-    _ presented: ViewController, on presenter: ViewController, from source: ViewController,
-    current: ViewController?, profile: FidelityProfile
+    _ presented: UIViewController, on presenter: UIViewController, from source: UIViewController,
+    current: UIViewController?, profile: FidelityProfile
   ) -> String {
     let currentText = current?.messageDescription ?? "(null)"
     if profile.majorVersion >= 14 {
@@ -16,7 +16,7 @@ enum UIKitMessages {
   }
 
   static func notInWindowHierarchy(
-    _ presented: ViewController, on presenter: ViewController, from source: ViewController,
+    _ presented: UIViewController, on presenter: UIViewController, from source: UIViewController,
     profile: FidelityProfile
   ) -> String {
     if profile.majorVersion >= 14 {
@@ -29,7 +29,7 @@ enum UIKitMessages {
   }
 
   static func inProgress(
-    _ presented: ViewController, on presenter: ViewController, from source: ViewController,
+    _ presented: UIViewController, on presenter: UIViewController, from source: UIViewController,
     profile: FidelityProfile
   ) -> String {
     if profile.majorVersion >= 14 {
@@ -41,12 +41,12 @@ enum UIKitMessages {
       + "\(presenter.messageDescription) while a presentation is in progress!"
   }
 
-  static func dismissInProgress(_ controller: ViewController) -> String {
+  static func dismissInProgress(_ controller: UIViewController) -> String {
     "Attempt to dismiss from view controller \(controller.messageDescription) while a "
       + "presentation or dismiss is in progress!"
   }
 
-  static func detached(_ presented: ViewController, from source: ViewController) -> String {
+  static func detached(_ presented: UIViewController, from source: UIViewController) -> String {
     "Presenting view controller \(presented.messageDescription) from detached view controller "
       + "\(source.messageDescription) is not supported, and may result in incorrect safe area "
       + "insets and a corrupt root presentation. Make sure \(source.messageDescription) is in "
@@ -58,19 +58,19 @@ enum UIKitMessages {
     UIKitException(name: "NSInvalidArgumentException", reason: reason)
   }
 
-  static func presentOnItself(_ controller: ViewController) -> UIKitException {
+  static func presentOnItself(_ controller: UIViewController) -> UIKitException {
     invalidArgument(
       "Application tried to present modal view controller on itself. Presenting controller is "
         + "\(controller.messageDescription).")
   }
 
-  static func hasParent(_ controller: ViewController, parent: ViewController) -> UIKitException {
+  static func hasParent(_ controller: UIViewController, parent: UIViewController) -> UIKitException {
     invalidArgument(
       "Application tried to present modally a view controller \(controller.messageDescription) "
         + "that has a parent view controller \(parent.messageDescription).")
   }
 
-  static func alreadyPresented(_ controller: ViewController, by presenter: ViewController)
+  static func alreadyPresented(_ controller: UIViewController, by presenter: UIViewController)
     -> UIKitException
   {
     invalidArgument(
@@ -78,7 +78,7 @@ enum UIKitMessages {
         + "that is already being presented by \(presenter.messageDescription).")
   }
 
-  static func activeController(_ controller: ViewController) -> UIKitException {
+  static func activeController(_ controller: UIViewController) -> UIKitException {
     invalidArgument(
       "Application tried to present modally an active controller "
         + "\(controller.messageDescription).")

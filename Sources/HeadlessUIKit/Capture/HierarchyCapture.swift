@@ -5,7 +5,7 @@ public import PresentationHierarchy
 struct HierarchyCapture {
   let detail: CaptureDetail
   /// The view behind each captured node, by node index.
-  private(set) var views: [View] = []
+  private(set) var views: [UIView] = []
   private var nodes: [Node] = []
   private var depths: [Int] = []
 
@@ -14,13 +14,13 @@ struct HierarchyCapture {
   }
 
   /// Captures windows, back to front, with an explicit stack (no recursion).
-  mutating func capture(_ windows: [Window]) -> Hierarchy {
+  mutating func capture(_ windows: [UIWindow]) -> Hierarchy {
     for window in windows {
       // Each entry: a view, the depth of its node (or of its kept ancestor's children when it
       // is folded), and the frame its nearest kept ancestor covers.
-      var stack: [(view: View, depth: Int, area: Rect?)] = [(window, 0, nil)]
+      var stack: [(view: UIView, depth: Int, area: Rect?)] = [(window, 0, nil)]
       while let (view, depth, area) = stack.popLast() {
-        let folded = detail == .presentation && !(view is Window) && ViewRoles.isFolded(view)
+        let folded = detail == .presentation && !(view is UIWindow) && ViewRoles.isFolded(view)
         var childDepth = depth
         var childArea = area
         if !folded {
@@ -37,7 +37,7 @@ struct HierarchyCapture {
     return (try? Hierarchy(nodes: nodes, depths: depths)) ?? Hierarchy()
   }
 
-  private mutating func append(_ view: View, depth: Int, inheritedArea: Rect?) {
+  private mutating func append(_ view: UIView, depth: Int, inheritedArea: Rect?) {
     var attributes = Attributes()
     let controller = view.owningViewController
     attributes.isHidden = view.isHidden
@@ -47,7 +47,7 @@ struct HierarchyCapture {
     // A frame equal to the area the parent covers says nothing new (UIKIT-MODEL.md §4.5:
     // a node without a frame covers its parent's area).
     if view.frame != inheritedArea { attributes.frame = view.frame }
-    if let window = view as? Window {
+    if let window = view as? UIWindow {
       attributes.isKey = window.isKeyWindow
       attributes.level = window.windowLevel
     }
@@ -90,14 +90,14 @@ extension HierarchyCapture {
   }
 }
 
-extension ViewController {
+extension UIViewController {
   /// The name captures use for the controller: its type name and `#identifier`.
   var messageName: String {
     identifier.map { "\(typeName)#\($0)" } ?? typeName
   }
 }
 
-extension Application: @MainActor HierarchyCapturing {
+extension UIApplication: @MainActor HierarchyCapturing {
   /// Captures every window of every scene at the presentation detail level.
   ///
   /// - Returns: The windows back to front, by level then show order.
@@ -119,14 +119,14 @@ extension Application: @MainActor HierarchyCapturing {
   ///
   /// - Parameter point: The touch location in screen coordinates.
   /// - Returns: The view, or `nil` when no window takes the touch.
-  public func hitTest(_ point: Point) -> View? {
+  public func hitTest(_ point: Point) -> UIView? {
     var capture = HierarchyCapture(detail: .full)
     let hierarchy = capture.capture(allWindowsBackToFront)
     return hierarchy.hitTest(point).map { capture.views[$0] }
   }
 
   /// Every window of every scene, system windows included, back to front.
-  var allWindowsBackToFront: [Window] {
-    connectedScenes.flatMap(\.windows).sorted(by: Window.isBehind)
+  var allWindowsBackToFront: [UIWindow] {
+    windowScenes.flatMap(\.windows).sorted(by: UIWindow.isBehind)
   }
 }

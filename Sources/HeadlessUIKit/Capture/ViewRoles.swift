@@ -13,9 +13,9 @@ enum ViewRoles {
     "_UITabBarContainerWrapperView", "_UITabBarContainerView", "FloatingBarContainerView",
   ]
 
-  static func role(of view: View) -> Role {
+  static func role(of view: UIView) -> Role {
     if let role = view.captureRole { return role }
-    if view is Window { return .window }
+    if view is UIWindow { return .window }
     if view.typeName == "UITransitionView" { return .transition }
     if chrome.contains(view.typeName) { return .chrome }
     if containers.contains(view.typeName) || view.typeName.hasPrefix("PlatformViewHost")
@@ -28,7 +28,7 @@ enum ViewRoles {
   }
 
   /// Whether the presentation detail level folds the view away.
-  static func isFolded(_ view: View) -> Bool {
+  static func isFolded(_ view: UIView) -> Bool {
     guard view.owningViewController == nil, view.accessibilityIdentifier == nil else {
       return false
     }

@@ -15,7 +15,7 @@ extension Presentation {
       container.addSubview(content)
       return
     }
-    // Window scope, and a context presentation whose context is the window's root, which
+    // UIWindow scope, and a context presentation whose context is the window's root, which
     // covers the whole window (S12) [INF]: a new layer in front of the window's subviews.
     container.frame = window.frame
     window.addSubview(container)
@@ -25,12 +25,12 @@ extension Presentation {
     case .popover:
       // Popover chrome: the dimmed background, then the popover content [INF: class names of
       // the popover's own chrome are not recorded].
-      container.addSubview(View("UIDimmingView", frame: window.frame))
+      container.addSubview(UIView("UIDimmingView", frame: window.frame))
       container.addSubview(content)
     case .fullScreen, .overFullScreen:
       content.frame = window.frame
       if profile.os >= .iOS13to17 && profile.fullScreenUsesDropShadowView {
-        let shadow = View("UIDropShadowView", frame: window.frame)
+        let shadow = UIView("UIDropShadowView", frame: window.frame)
         container.addSubview(shadow)
         shadow.addSubview(content)
       } else {
@@ -45,7 +45,7 @@ extension Presentation {
 
   /// Builds the iOS 13+ card sheet: `UIDimmingView` plus `UIDropShadowView >
   /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
-  private func placeCard(_ content: View, in window: Window, profile: FidelityProfile) {
+  private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
     let bounds = window.frame ?? profile.screen
     let card: Rect
     if profile.horizontalSizeClass == .regular && style == .formSheet {
@@ -58,15 +58,15 @@ extension Presentation {
         x: bounds.x, y: bounds.y + profile.sheetTopInset, width: bounds.width,
         height: bounds.height - profile.sheetTopInset)
     }
-    let dimming = View("UIDimmingView", frame: bounds)
-    let shadow = View("UIDropShadowView", frame: card)
-    let roundedShadow = View("_UIRoundedRectShadowView", frame: card)
+    let dimming = UIView("UIDimmingView", frame: bounds)
+    let shadow = UIView("UIDropShadowView", frame: card)
+    let roundedShadow = UIView("_UIRoundedRectShadowView", frame: card)
     roundedShadow.alpha = 0
     roundedShadow.isUserInteractionEnabled = false
-    let clip = View("UIView", frame: card)
+    let clip = UIView("UIView", frame: card)
     clip.clipsToBounds = true
     clip.isPlumbing = true
-    let inner = View("UIView", frame: card)
+    let inner = UIView("UIView", frame: card)
     inner.isPlumbing = true
     content.frame = card
     container.addSubview(dimming)
@@ -110,7 +110,7 @@ extension Presentation {
   }
 }
 
-extension View {
+extension UIView {
   /// Makes a container controller's wrapper show one child (§2.3).
   ///
   /// The wrapper gets the child's view, and in front of it the container of the context
@@ -119,7 +119,7 @@ extension View {
   /// child's own presentation removed (`.currentContext`) stays out.
   ///
   /// - Parameter child: The child to show, or `nil` to empty the wrapper.
-  func showContent(of child: ViewController?) {
+  func showContent(of child: UIViewController?) {
     for view in subviews { view.removeFromSuperview() }
     guard let child else { return }
     let presentation = child.ownPresented?.presentation

@@ -2,27 +2,27 @@
 @MainActor
 final class Presentation {
   /// The presented controller.
-  unowned let presented: ViewController
+  unowned let presented: UIViewController
   /// The controller that presents: the re-routed target, not necessarily the caller.
-  let presenting: ViewController
+  let presenting: UIViewController
   /// The controller `present` was called on.
-  let source: ViewController
+  let source: UIViewController
   /// The style asked for.
-  let requestedStyle: ModalPresentationStyle
+  let requestedStyle: UIModalPresentationStyle
   /// The style after `.automatic` mapping and adaptation.
-  let style: ModalPresentationStyle
+  let style: UIModalPresentationStyle
   /// The `UITransitionView` that holds the presentation.
-  let container: View
+  let container: UIView
   /// Whether `presenting`'s views are removed once the transition completes.
   let removesPresentersViews: Bool
   /// Views removed when the transition completed, to put back on dismissal.
-  var removedViews: [(view: View, superview: View, index: Int)] = []
+  var removedViews: [(view: UIView, superview: UIView, index: Int)] = []
   /// Whether the presentation or dismissal transition is still running.
   var isTransitioning = false
 
   init(
-    presented: ViewController, presenting: ViewController, source: ViewController,
-    requestedStyle: ModalPresentationStyle, style: ModalPresentationStyle, container: View,
+    presented: UIViewController, presenting: UIViewController, source: UIViewController,
+    requestedStyle: UIModalPresentationStyle, style: UIModalPresentationStyle, container: UIView,
     removesPresentersViews: Bool
   ) {
     self.presented = presented

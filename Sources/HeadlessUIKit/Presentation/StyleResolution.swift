@@ -1,7 +1,7 @@
 extension FidelityProfile {
   /// Returns the style a presentation uses after `.automatic` mapping and size-class
   /// adaptation (UIKIT-MODEL.md §3.3 step 1, §3.5).
-  func resolve(_ requested: ModalPresentationStyle) -> ModalPresentationStyle {
+  func resolve(_ requested: UIModalPresentationStyle) -> UIModalPresentationStyle {
     var style = requested
     if style == .automatic {
       // Before iOS 13 the default style was full screen (§1.3); `.automatic` maps to
@@ -30,7 +30,7 @@ extension FidelityProfile {
   }
 }
 
-extension ModalPresentationStyle {
+extension UIModalPresentationStyle {
   /// Whether the presenter's views are removed once the transition completes:
   /// `shouldRemovePresentersView` is true only for `.fullScreen` and `.currentContext` (§3.1).
   var removesPresentersViews: Bool { self == .fullScreen || self == .currentContext }

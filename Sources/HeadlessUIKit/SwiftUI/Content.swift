@@ -1,6 +1,6 @@
 public import PresentationHierarchy
 
-/// A SwiftUI view description: a value the model renders into views, as a `View`'s body is.
+/// A SwiftUI view description: a value the model renders into views, as a `UIView`'s body is.
 ///
 /// Content is a tree of nodes built with static factories and modifier methods:
 ///
@@ -170,7 +170,7 @@ public struct Content: Sendable {
     Content(.leaf(typeName), identifier: id, frame: frame)
   }
 
-  /// Returns a `Button` that runs an action when ``Application/tapContent(at:)`` taps it.
+  /// Returns a `Button` that runs an action when ``UIApplication/tapContent(at:)`` taps it.
   ///
   /// - Parameters:
   ///   - title: The title, for the reader of the test.
@@ -216,7 +216,7 @@ public struct Content: Sendable {
     Content(.navigationStack, children: [root], identifier: id)
   }
 
-  // MARK: View modifiers
+  // MARK: UIView modifiers
 
   /// Returns the node with an identifier, as `accessibilityIdentifier(_:)` does.
   ///

@@ -8,7 +8,7 @@ final class ModifierState {
   /// The API the modifier stands for.
   let kind: PresentationModifier.Kind
   /// The controller it presented or pushed and that is still up.
-  var presented: ViewController?
+  var presented: UIViewController?
   /// Whether a dismissal or pop of ``presented`` is running.
   var isDismissing = false
   /// Whether UIKit dropped the last request with a warning while the binding stayed `true`.
@@ -76,14 +76,14 @@ extension HostingController {
   }
 
   /// Whether a controller a modifier showed is still presented or pushed.
-  private func isUp(_ controller: ViewController, kind: PresentationModifier.Kind) -> Bool {
+  private func isUp(_ controller: UIViewController, kind: PresentationModifier.Kind) -> Bool {
     kind == .navigationDestination
       ? controller.parent != nil : controller.presentingViewController != nil
   }
 
   /// Presents or pushes what a modifier with a `true` binding shows, unless it is up already.
   private func show(
-    _ modifier: PresentationModifier, state: ModifierState, anchor: View,
+    _ modifier: PresentationModifier, state: ModifierState, anchor: UIView,
     evaluation: BodyEvaluation
   ) throws(UIKitException) -> Bool {
     let content = modifier.content()
@@ -140,8 +140,8 @@ extension HostingController {
 
   /// Makes the controller a presentation modifier presents (§5.3).
   private func makePresented(
-    _ modifier: PresentationModifier, content: Content, anchor: View, app: Application
-  ) -> ViewController {
+    _ modifier: PresentationModifier, content: Content, anchor: UIView, app: UIApplication
+  ) -> UIViewController {
     let profile = app.profile
     switch modifier.kind {
     case .alert, .confirmationDialog:
@@ -179,11 +179,11 @@ extension HostingController {
 
   /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]).
   private func push(_ content: Content, state: ModifierState) -> Bool {
-    var current: ViewController? = parent
-    while let controller = current, !(controller is NavigationController) {
+    var current: UIViewController? = parent
+    while let controller = current, !(controller is UINavigationController) {
       current = controller.parent
     }
-    guard let navigation = current as? NavigationController else { return false }
+    guard let navigation = current as? UINavigationController else { return false }
     let destination = HostingController(rootView: content, kind: .destination)
     navigation.pushViewController(destination, animated: true)
     state.presented = destination
@@ -195,7 +195,7 @@ extension HostingController {
     guard let presented = state.presented, !state.isDismissing else { return false }
     if state.kind == .navigationDestination {
       // Pop back to the controller whose content holds the modifier.
-      if let navigation = presented.parent as? NavigationController,
+      if let navigation = presented.parent as? UINavigationController,
         let index = navigation.viewControllers.firstIndex(where: { $0 === presented })
       {
         navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: true)

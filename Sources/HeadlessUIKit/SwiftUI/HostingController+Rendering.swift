@@ -3,7 +3,7 @@ import PresentationHierarchy
 /// A view rendered for a content node: a stack or a leaf, captured with the role `content`
 /// under its SwiftUI type name.
 @MainActor
-final class RenderedContentView: View {
+final class RenderedContentView: UIView {
   /// What a tap on the view does, for a `Button`.
   var action: (@MainActor @Sendable () -> Void)?
 
@@ -20,11 +20,11 @@ final class EmbeddedContainer {
   /// The platform view host, a subview of the hosting view.
   let hostView: RenderedContentView
   /// The tab bar or navigation controller, a child of the hosting controller (§5.1 [RE]).
-  let controller: ViewController
+  let controller: UIViewController
   /// The tabs' hosting controllers; empty for a navigation stack.
   var tabs: [HostingController] = []
 
-  init(hostTypeName: String, controller: ViewController) {
+  init(hostTypeName: String, controller: UIViewController) {
     hostView = RenderedContentView(hostTypeName)
     // Platform hosts are UIKit container plumbing, not SwiftUI content.
     hostView.captureRole = .container
@@ -33,7 +33,7 @@ final class EmbeddedContainer {
 
   /// The hosting controllers inside: the tabs, or the navigation stack's controllers.
   var hosts: [HostingController] {
-    if let navigation = controller as? NavigationController {
+    if let navigation = controller as? UINavigationController {
       return navigation.viewControllers.compactMap { $0 as? HostingController }
     }
     return tabs
@@ -47,7 +47,7 @@ struct PendingModifier {
   /// The node's structural path and the modifier's index.
   let key: String
   /// The view rendered for the node the modifier is attached to.
-  let anchor: View
+  let anchor: UIView
 }
 
 extension HostingController {
@@ -69,14 +69,14 @@ extension HostingController {
     let hostingView = view
     var usedViews: Set<String> = []
     var usedContainers: Set<String> = []
-    var parents: [View] = [hostingView]
-    var wanted: [ObjectIdentifier: [View]] = [ObjectIdentifier(hostingView): []]
+    var parents: [UIView] = [hostingView]
+    var wanted: [ObjectIdentifier: [UIView]] = [ObjectIdentifier(hostingView): []]
     var found: [PendingModifier] = []
-    var stack: [(content: Content, path: String, parent: View, area: Rect?)] = [
+    var stack: [(content: Content, path: String, parent: UIView, area: Rect?)] = [
       (rootView, "0", hostingView, hostingView.frame)
     ]
     while let (node, path, parent, area) = stack.popLast() {
-      let nodeView: View
+      let nodeView: UIView
       var children: [(Content, String)] = []
       switch node.kind {
       case .zStack, .vStack, .hStack, .leaf:
@@ -171,7 +171,7 @@ extension HostingController {
       {
         tabs.selectedIndex = selection
       }
-    } else if let navigation = controller as? NavigationController,
+    } else if let navigation = controller as? UINavigationController,
       let root = navigation.viewControllers.first as? HostingController
     {
       root.rootView = node.children.first ?? .empty
@@ -200,7 +200,7 @@ extension HostingController {
   /// Puts each parent's rendered subviews in the wanted order, touching a parent only when the
   /// order changed, so views UIKit placed there (a context presentation's container) keep their
   /// place and repeated renders change nothing.
-  private func arrange(_ parents: [View], wanted: [ObjectIdentifier: [View]]) {
+  private func arrange(_ parents: [UIView], wanted: [ObjectIdentifier: [UIView]]) {
     var managed: Set<ObjectIdentifier> = []
     for view in renderedViews.values { managed.insert(ObjectIdentifier(view)) }
     for container in containers.values {

@@ -9,7 +9,7 @@
 /// `.overCurrentContext` from a top-most controller finder (§7 S12); captures then show the
 /// subclass's name.
 @MainActor
-open class HostingController: ViewController {
+open class HostingController: UIViewController {
   /// The roles SwiftUI's own hosting controllers play, which decide their class names.
   public enum Kind: Hashable, Sendable {
     /// `UIHostingController<Name>`, made by the app.
@@ -99,8 +99,8 @@ open class HostingController: ViewController {
   /// in the seed article [CLAIM: seeds/000].
   ///
   /// - Returns: The hosting view.
-  open override func loadView() -> View {
-    let view = View("_UIHostingView<\(kind.rootViewName)>")
+  open override func loadView() -> UIView {
+    let view = UIView("_UIHostingView<\(kind.rootViewName)>")
     view.hasOpaqueBackground = true
     return view
   }
@@ -113,7 +113,7 @@ open class HostingController: ViewController {
   /// binding is `true` presents once; evaluating again while it is up changes nothing. A
   /// modifier whose host is not in a window waits, and presents at the first update after the
   /// host got one (§5.2 [RE]). Dismissals that finish at once let a waiting sheet present in
-  /// the same call; after ``Application/finishTransitions()`` call it again.
+  /// the same call; after ``UIApplication/finishTransitions()`` call it again.
   ///
   /// - Throws: ``UIKitException`` when UIKit raises one for a presentation.
   public func update() throws(UIKitException) {

@@ -3,14 +3,14 @@ import PresentationHierarchy
 /// The tab bar controller SwiftUI embeds for a `TabView`, `SwiftUI.UIKitTabBarController`
 /// (UIKIT-MODEL.md §2.4 [OBS]).
 @MainActor
-public final class UIKitTabBarController: TabBarController {
+public final class UIKitTabBarController: UITabBarController {
   public override var typeName: String { "SwiftUI.UIKitTabBarController" }
 }
 
 /// The navigation controller SwiftUI embeds for a `NavigationStack`,
 /// `SwiftUI.UIKitNavigationController` (UIKIT-MODEL.md §2.4, §5.1 [OBS]).
 @MainActor
-public final class UIKitNavigationController: NavigationController {
+public final class UIKitNavigationController: UINavigationController {
   public override var typeName: String { "SwiftUI.UIKitNavigationController" }
 }
 
@@ -20,7 +20,7 @@ public final class UIKitNavigationController: NavigationController {
 /// What its `UITransitionView` holds is open question 5: the view's class name and the dimming
 /// view behind it are ``SwiftUIFidelity`` switches.
 @MainActor
-public final class AlertController: ViewController {
+public final class AlertController: UIViewController {
   /// The presentation style of an alert controller, as `UIAlertController.Style`.
   public enum Style: Hashable, Sendable {
     /// A centred alert.
@@ -57,8 +57,8 @@ public final class AlertController: ViewController {
   /// The alert view, opaque, identified as the controller is.
   ///
   /// - Returns: The view.
-  public override func loadView() -> View {
-    let view = View(viewTypeName)
+  public override func loadView() -> UIView {
+    let view = UIView(viewTypeName)
     view.hasOpaqueBackground = true
     view.accessibilityIdentifier = identifier
     return view
@@ -79,7 +79,7 @@ public final class AlertController: ViewController {
     view.frame = Rect(
       x: bounds.x + (bounds.width - size.0) / 2, y: y, width: size.0, height: size.1)
     if fidelity.alertUsesDimmingView {
-      container.insertSubview(View("UIDimmingView", frame: bounds), at: 0)
+      container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)
     }
   }
 }

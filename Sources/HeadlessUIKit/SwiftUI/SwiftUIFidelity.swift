@@ -19,7 +19,7 @@ public struct SwiftUIFidelity: Hashable, Sendable {
   ///
   /// Default `.custom`: its presentation controllers are private subclasses [RE, §1.4, §4.6] that
   /// keep the presenter's views [INF, §4.6], which is how the model treats `.custom`.
-  public var alertPresentationStyle: ModalPresentationStyle = .custom
+  public var alertPresentationStyle: UIModalPresentationStyle = .custom
   /// Whether a request UIKit dropped with a warning is tried again on the next body evaluation
   /// while the binding stays `true`.
   ///

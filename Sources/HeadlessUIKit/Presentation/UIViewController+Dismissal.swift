@@ -1,4 +1,4 @@
-extension ViewController {
+extension UIViewController {
   /// Dismisses what this controller presented, or this controller if it was presented,
   /// together with everything presented above it (UIKIT-MODEL.md §3.7).
   ///
@@ -16,8 +16,8 @@ extension ViewController {
       application.console.log(UIKitMessages.dismissInProgress(self))
       return
     }
-    var chain: [ViewController] = []
-    var next: ViewController? = first
+    var chain: [UIViewController] = []
+    var next: UIViewController? = first
     while let controller = next {
       chain.append(controller)
       next = controller.ownPresented
@@ -40,8 +40,8 @@ extension ViewController {
   /// The controller whose presentation a dismissal ends (§3.7): this controller when it
   /// presented something, the ancestor that did (ancestor rule [INF]), or else the controller
   /// that presented this one.
-  private var dismissalOwner: ViewController? {
-    var current: ViewController? = self
+  private var dismissalOwner: UIViewController? {
+    var current: UIViewController? = self
     while let controller = current {
       if controller.ownPresented != nil { return controller }
       current = controller.parent
@@ -55,8 +55,8 @@ extension ViewController {
   /// - Parameter leavingContainers: Whether the presentations' `UITransitionView`s stay in the
   ///   window, the bug §3.8 describes.
   func tearDownPresentations(leavingContainers: Bool) {
-    var pending: [ViewController] = [self]
-    var presented: [ViewController] = []
+    var pending: [UIViewController] = [self]
+    var presented: [UIViewController] = []
     while let controller = pending.popLast() {
       pending.append(contentsOf: controller.children)
       if let next = controller.ownPresented {

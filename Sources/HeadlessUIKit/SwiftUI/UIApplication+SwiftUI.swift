@@ -1,6 +1,6 @@
 public import PresentationHierarchy
 
-extension Application {
+extension UIApplication {
   /// Launches a SwiftUI app: connects a scene (or uses the first), creates a window whose root
   /// is the app's root hosting controller, makes it key and visible, and renders it.
   ///
@@ -8,7 +8,7 @@ extension Application {
   /// §2.4, §5.1 [OBS]).
   ///
   /// ```swift
-  /// let app = Application()
+  /// let app = UIApplication()
   /// let (window, root) = try app.launchSwiftUIApp(root: .zStack([tabs, mascot]))
   /// ```
   ///
@@ -17,10 +17,10 @@ extension Application {
   /// - Throws: ``UIKitException`` when a presentation in the first render raises one.
   @discardableResult
   public func launchSwiftUIApp(root: Content) throws(UIKitException) -> (
-    window: Window, host: HostingController
+    window: UIWindow, host: HostingController
   ) {
-    let scene = connectedScenes.first ?? connectScene()
-    let window = Window(windowScene: scene)
+    let scene = windowScenes.first ?? connectScene()
+    let window = UIWindow(windowScene: scene)
     let host = HostingController(rootView: root, kind: .appRoot)
     window.rootViewController = host
     window.makeKeyAndVisible()
@@ -37,7 +37,7 @@ extension Application {
   public func updateSwiftUI() throws(UIKitException) {
     var hosts: [HostingController] = []
     var seen: Set<ObjectIdentifier> = []
-    var pending: [ViewController] = windows.compactMap(\.rootViewController).reversed()
+    var pending: [UIViewController] = windows.compactMap(\.rootViewController).reversed()
     while let controller = pending.popLast() {
       guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
       if let host = controller as? HostingController {
@@ -56,9 +56,9 @@ extension Application {
   /// - Returns: The view that received the touch, or `nil` when none did.
   /// - Throws: ``UIKitException`` when UIKit raises one for a presentation.
   @discardableResult
-  public func tapContent(at point: Point) throws(UIKitException) -> View? {
+  public func tapContent(at point: Point) throws(UIKitException) -> UIView? {
     guard let hit = hitTest(point) else { return nil }
-    var current: View? = hit
+    var current: UIView? = hit
     while let view = current {
       if let action = (view as? RenderedContentView)?.action {
         action()

@@ -1,4 +1,4 @@
-extension Application {
+extension UIApplication {
   /// Checks the model's invariants after an operation in debug builds, and logs every
   /// violation to the console, where tests that expect a quiet console notice it.
   ///

@@ -3,9 +3,9 @@ import PresentationHierarchy
 /// A tab bar controller, like `UITabBarController`: only the selected child's view is in the
 /// window, and the tab bar is in front of it (UIKIT-MODEL.md §2.3).
 @MainActor
-open class TabBarController: ViewController {
+open class UITabBarController: UIViewController {
   /// The tabs' controllers.
-  public private(set) var viewControllers: [ViewController] = []
+  public private(set) var viewControllers: [UIViewController] = []
   /// The selected tab's index.
   public var selectedIndex = 0 {
     didSet {
@@ -14,34 +14,30 @@ open class TabBarController: ViewController {
     }
   }
 
-  private let transitionView = View("UITransitionView")
-  private let wrapper = View("UIViewControllerWrapperView")
-  private let tabBar = View("UITabBar")
+  private let transitionView = UIView("UITransitionView")
+  private let wrapper = UIView("UIViewControllerWrapperView")
+  private let tabBar = UIView("UITabBar")
 
   /// Creates a tab bar controller.
   ///
   /// - Parameters:
   ///   - viewControllers: The tabs' controllers.
   ///   - identifier: The identifier tests use for the controller.
-  public init(viewControllers: [ViewController] = [], identifier: String? = nil) {
+  public init(viewControllers: [UIViewController] = [], identifier: String? = nil) {
     super.init(identifier: identifier)
     setViewControllers(viewControllers)
   }
 
-  open override var typeName: String {
-    let name = String(describing: type(of: self))
-    return name == "TabBarController" ? "UITabBarController" : name
-  }
 
   /// The selected tab's controller.
-  public var selectedViewController: ViewController? {
+  public var selectedViewController: UIViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
   }
 
   /// Replaces the tabs.
   ///
   /// - Parameter controllers: The tabs' controllers.
-  public func setViewControllers(_ controllers: [ViewController]) {
+  public func setViewControllers(_ controllers: [UIViewController]) {
     replaceChildren(viewControllers, with: controllers)
     viewControllers = controllers
     selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
@@ -51,15 +47,15 @@ open class TabBarController: ViewController {
   /// `UILayoutContainerView[ UITransitionView[ UIViewControllerWrapperView[ selected ] ],
   /// UITabBar ]`; on iOS 26 the tab bar sits in `_UITabBarContainerWrapperView >
   /// _UITabBarContainerView` (§2.3).
-  open override func loadView() -> View {
-    let container = View("UILayoutContainerView")
+  open override func loadView() -> UIView {
+    let container = UIView("UILayoutContainerView")
     container.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)
     if application?.profile.os == .iOS26 {
-      let outer = View("_UITabBarContainerWrapperView")
-      let inner = View("_UITabBarContainerView")
+      let outer = UIView("_UITabBarContainerWrapperView")
+      let inner = UIView("_UITabBarContainerView")
       container.addSubview(outer)
       outer.addSubview(inner)
       inner.addSubview(tabBar)

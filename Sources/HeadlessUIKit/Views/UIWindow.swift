@@ -2,20 +2,20 @@ public import PresentationHierarchy
 
 /// A window: a view at the root of a tree, with a level, key status and a root controller.
 @MainActor
-public final class Window: View {
+public final class UIWindow: UIView {
   /// The scene the window belongs to; `nil` after it was removed from it.
-  public private(set) weak var windowScene: WindowScene?
+  public private(set) weak var windowScene: UIWindowScene?
   /// Whether this is a window the system owns, such as the keyboard's (§4.6).
   var isSystemWindow = false
   /// The order among windows of the same level: later is in front (§4.2).
   private(set) var orderStamp = 0
   /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).
-  var rootTransitionView: View?
+  var rootTransitionView: UIView?
 
   /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1).
   ///
   /// - Parameter windowScene: The scene.
-  public convenience init(windowScene: WindowScene) {
+  public convenience init(windowScene: UIWindowScene) {
     self.init(windowScene: windowScene, typeName: "UIWindow")
   }
 
@@ -24,7 +24,7 @@ public final class Window: View {
   /// - Parameters:
   ///   - windowScene: The scene.
   ///   - typeName: The window's class name.
-  public init(windowScene: WindowScene, typeName: String) {
+  public init(windowScene: UIWindowScene, typeName: String) {
     self.windowScene = windowScene
     super.init(typeName, frame: windowScene.bounds)
     // A new window is hidden [OBS, §1.1].
@@ -70,7 +70,7 @@ public final class Window: View {
 
   /// The controller whose view is the window's content; assigning it installs that view and
   /// removes the old ones (§1.1, §2.1, §3.8).
-  public var rootViewController: ViewController? {
+  public var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
       oldValue?.tearDownPresentations(
@@ -80,13 +80,13 @@ public final class Window: View {
     }
   }
 
-  var application: Application? { windowScene?.application }
+  var application: UIApplication? { windowScene?.application }
 
   private func stamp() {
     if let application { orderStamp = application.nextOrderStamp() }
   }
 
-  private func installRoot(old: ViewController?) {
+  private func installRoot(old: UIViewController?) {
     if let old {
       old.view.removeFromSuperview()
       rootTransitionView?.removeFromSuperview()
@@ -104,11 +104,11 @@ public final class Window: View {
     }
     // iOS 13 and later: the root presentation's UITransitionView holds the root view,
     // inside a UIDropShadowView (§2.1).
-    let transition = View("UITransitionView", frame: frame)
+    let transition = UIView("UITransitionView", frame: frame)
     rootTransitionView = transition
     insertSubview(transition, at: 0)
     if application.profile.rootUsesDropShadowView {
-      let shadow = View("UIDropShadowView", frame: frame)
+      let shadow = UIView("UIDropShadowView", frame: frame)
       transition.addSubview(shadow)
       shadow.addSubview(content)
     } else {
@@ -117,7 +117,7 @@ public final class Window: View {
   }
 
   /// Sorts windows back to front: by level, then by order stamp (§4.1–§4.2).
-  static func isBehind(_ lhs: Window, _ rhs: Window) -> Bool {
+  static func isBehind(_ lhs: UIWindow, _ rhs: UIWindow) -> Bool {
     lhs.windowLevel == rhs.windowLevel
       ? lhs.orderStamp < rhs.orderStamp : lhs.windowLevel < rhs.windowLevel
   }

@@ -2,46 +2,47 @@ public import PresentationHierarchy
 
 /// A window scene: the windows of one app window on screen, and which of them is key.
 @MainActor
-public final class WindowScene {
+public final class UIWindowScene: UIScene {
   /// The app the scene belongs to; the scene keeps it alive.
-  public let application: Application
+  public let application: UIApplication
   /// The scene's windows in creation order (UIKIT-MODEL.md §4.4), including hidden ones.
-  public private(set) var windows: [Window] = []
+  public private(set) var windows: [UIWindow] = []
   /// The key window: at most one per scene (§1.1).
-  public internal(set) var keyWindow: Window?
+  public internal(set) var keyWindow: UIWindow?
 
-  init(application: Application) {
+  init(application: UIApplication) {
     self.application = application
+    super.init()
   }
 
   /// The screen's bounds.
   public var bounds: Rect { application.profile.screen }
 
-  func add(_ window: Window) {
+  func add(_ window: UIWindow) {
     windows.append(window)
   }
 
-  func remove(_ window: Window) {
+  func remove(_ window: UIWindow) {
     windows.removeAll { $0 === window }
     if keyWindow === window { keyWindow = nil }
   }
 
   /// Shows the system keyboard: a `UIRemoteKeyboardWindow` above every app window, even at
-  /// the alert level, and not listed in ``Application/windows`` (§4.6; its level, 10,000,001,
+  /// the alert level, and not listed in ``UIApplication/windows`` (§4.6; its level, 10,000,001,
   /// is [INF]).
   ///
   /// - Returns: The keyboard's window.
   @discardableResult
-  public func showKeyboard() -> Window {
+  public func showKeyboard() -> UIWindow {
     if let keyboard = windows.first(where: \.isSystemWindow) {
       keyboard.isHidden = false
       return keyboard
     }
-    let keyboard = Window(windowScene: self, typeName: "UIRemoteKeyboardWindow")
+    let keyboard = UIWindow(windowScene: self, typeName: "UIRemoteKeyboardWindow")
     keyboard.isSystemWindow = true
     keyboard.windowLevel = WindowLevel(rawValue: 10_000_001)
     keyboard.accessibilityIdentifier = "keyboard"
-    let keys = View(
+    let keys = UIView(
       "UIInputSetHostView",
       frame: Rect(x: 0, y: bounds.height - 336, width: bounds.width, height: 336))
     keys.hasOpaqueBackground = true

@@ -1,6 +1,6 @@
 /// Structural checks of the model's windows, views, controllers and presentations.
 ///
-/// ``Application/checkInvariants()`` returns what is wrong instead of trapping, so a test (or a
+/// ``UIApplication/checkInvariants()`` returns what is wrong instead of trapping, so a test (or a
 /// long random run) can call it after every operation and report every violation at once. The
 /// checks walk with explicit stacks and visited sets, never recursion, so a corrupted tree (a
 /// cycle) is reported rather than looping or overflowing the stack.
@@ -18,7 +18,7 @@
 ///    `presented.presentation.presenting === presenter`; the `ownPresented` chains have no
 ///    cycles; a presented controller has no parent and is not a window's root (§1.3, §3.3 step 6,
 ///    §3.6: UIKit raises for the last two).
-/// 5. **A window root is installed.** `windowOfRoot` and `Window.rootViewController` agree (§1.1).
+/// 5. **A window root is installed.** `windowOfRoot` and `UIWindow.rootViewController` agree (§1.1).
 /// 6. **Presentations stay in their window.** Every live presentation's container is in a window,
 ///    the window its presentation chain starts from (§0 item 3), except a context container whose
 ///    context controller's view is out of the window too (a hidden tab or covered navigation
@@ -30,11 +30,11 @@
 ///    descendant of its presentation's container, unless a presentation made from it removed it
 ///    (§3.3 step 8); every view a presentation removed is out of the tree until the dismissal
 ///    puts it back (§3.7).
-/// 8. **Containers show one child.** A `NavigationController`'s wrapper holds only its top
-///    controller's view, and a `TabBarController`'s only the selected controller's, besides the
+/// 8. **Containers show one child.** A `UINavigationController`'s wrapper holds only its top
+///    controller's view, and a `UITabBarController`'s only the selected controller's, besides the
 ///    containers of context presentations anchored there; the other children's views are in no
 ///    window (§2.3).
-extension Application {
+extension UIApplication {
   /// Checks the invariants above and returns one sentence per violation; empty when the model is
   /// consistent.
   ///
@@ -50,13 +50,13 @@ extension Application {
   }
 }
 
-/// The state of one ``Application/checkInvariants()`` run.
+/// The state of one ``UIApplication/checkInvariants()`` run.
 @MainActor
 private struct InvariantChecker {
-  let application: Application
+  let application: UIApplication
   var violations: [String] = []
   /// Every controller reachable from the windows, in discovery order.
-  private var controllers: [ViewController] = []
+  private var controllers: [UIViewController] = []
   /// The live presentations, in discovery order.
   private var presentations: [Presentation] = []
   /// The views some live presentation removed from the tree.
@@ -64,7 +64,7 @@ private struct InvariantChecker {
   /// The containers of live presentations.
   private var liveContainers: Set<ObjectIdentifier> = []
 
-  init(application: Application) {
+  init(application: UIApplication) {
     self.application = application
   }
 
@@ -80,7 +80,7 @@ private struct InvariantChecker {
   // MARK: Scenes and windows (invariant 2)
 
   private mutating func checkScenes() {
-    for scene in application.connectedScenes {
+    for scene in application.windowScenes {
       var seen: Set<ObjectIdentifier> = []
       for window in scene.windows {
         if !seen.insert(ObjectIdentifier(window)).inserted {
@@ -109,11 +109,11 @@ private struct InvariantChecker {
   /// children and presentations.
   private mutating func collectControllers() {
     var seen: Set<ObjectIdentifier> = []
-    var pending: [ViewController] = []
-    var views: [View] = allWindows.map { $0 }
+    var pending: [UIViewController] = []
+    var views: [UIView] = allWindows.map { $0 }
     while let view = views.popLast() {
       if let owner = view.owningViewController { pending.append(owner) }
-      if let window = view as? Window, let root = window.rootViewController {
+      if let window = view as? UIWindow, let root = window.rootViewController {
         pending.append(root)
       }
       // Bounded by the view check's cycle detection: stop at views already looked at.
@@ -145,7 +145,7 @@ private struct InvariantChecker {
   private mutating func checkViews() {
     // Roots: the windows, then the top of every controller view's superview chain (views out
     // of the window, such as unselected tabs and removed presenters).
-    var roots: [View] = allWindows.map { $0 }
+    var roots: [UIView] = allWindows.map { $0 }
     for controller in controllers where controller.isViewLoaded {
       var seen: Set<ObjectIdentifier> = []
       var top = controller.view
@@ -161,7 +161,7 @@ private struct InvariantChecker {
     var visited: Set<ObjectIdentifier> = []
     for root in roots where !visited.contains(ObjectIdentifier(root)) {
       visited.insert(ObjectIdentifier(root))
-      var stack: [View] = [root]
+      var stack: [UIView] = [root]
       while let view = stack.popLast() {
         var counts: [ObjectIdentifier: Int] = [:]
         for subview in view.subviews { counts[ObjectIdentifier(subview), default: 0] += 1 }
@@ -177,7 +177,7 @@ private struct InvariantChecker {
               "\(name(subview)) appears \(counts[id, default: 0]) times in \(name(view)).")
             counts[id] = 1
           }
-          if subview is Window {
+          if subview is UIWindow {
             violations.append("\(name(subview)) is a subview of \(name(view)).")
           }
           if visited.insert(id).inserted {
@@ -315,7 +315,7 @@ private struct InvariantChecker {
   }
 
   /// The window a presentation chain starts from: the window whose root presents first.
-  private func homeWindow(of presentation: Presentation) -> Window? {
+  private func homeWindow(of presentation: Presentation) -> UIWindow? {
     var seen: Set<ObjectIdentifier> = []
     var controller = presentation.presenting.rootAncestor
     while let below = controller.presentation, seen.insert(ObjectIdentifier(below)).inserted {
@@ -332,8 +332,8 @@ private struct InvariantChecker {
   }
 
   /// Whether a view, or one of its ancestors, was removed by a live presentation.
-  private func isRemoved(_ view: View) -> Bool {
-    var current: View? = view
+  private func isRemoved(_ view: UIView) -> Bool {
+    var current: UIView? = view
     var steps = 0
     while let candidate = current, steps < 10_000 {
       if removedViews.contains(ObjectIdentifier(candidate)) { return true }
@@ -347,13 +347,13 @@ private struct InvariantChecker {
 
   private mutating func checkContainerControllers() {
     for controller in controllers where controller.isViewLoaded {
-      let shown: ViewController?
-      let wrapper: View?
-      if let navigation = controller as? NavigationController {
+      let shown: UIViewController?
+      let wrapper: UIView?
+      if let navigation = controller as? UINavigationController {
         shown = navigation.topViewController
         wrapper = navigation.view.child("UINavigationTransitionView")?
           .child("UIViewControllerWrapperView")
-      } else if let tabs = controller as? TabBarController {
+      } else if let tabs = controller as? UITabBarController {
         shown = tabs.selectedViewController
         wrapper = tabs.view.child("UITransitionView")?.child("UIViewControllerWrapperView")
       } else {
@@ -388,24 +388,24 @@ private struct InvariantChecker {
 
   // MARK: Helpers
 
-  private var allWindows: [Window] {
-    application.connectedScenes.flatMap(\.windows)
+  private var allWindows: [UIWindow] {
+    application.windowScenes.flatMap(\.windows)
   }
 
-  private func name(_ view: View) -> String {
+  private func name(_ view: UIView) -> String {
     if let owner = view.owningViewController { return "\(owner.messageDescription).view" }
     return view.accessibilityIdentifier.map { "<\(view.typeName): \($0)>" }
       ?? "<\(view.typeName)>"
   }
 
-  private func name(_ controller: ViewController) -> String {
+  private func name(_ controller: UIViewController) -> String {
     controller.messageDescription
   }
 }
 
-extension View {
+extension UIView {
   /// The first subview of a class.
-  fileprivate func child(_ typeName: String) -> View? {
+  fileprivate func child(_ typeName: String) -> UIView? {
     subviews.first { $0.typeName == typeName }
   }
 }

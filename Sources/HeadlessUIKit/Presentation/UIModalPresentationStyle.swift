@@ -1,5 +1,5 @@
 /// How a view controller is presented, as `UIModalPresentationStyle` (UIKIT-MODEL.md §3.1).
-public enum ModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
+public enum UIModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
   /// Resolved at presentation: `.pageSheet` before iOS 18, `.formSheet` from iOS 18.
   case automatic = -2
   /// Not valid for presenting; only an adaptive "don't adapt" answer.
@@ -45,7 +45,7 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
 }
 
 /// The animation of a presentation, as `UIModalTransitionStyle`; it never changes the tree.
-public enum ModalTransitionStyle: Int, Hashable, Sendable, CaseIterable {
+public enum UIModalTransitionStyle: Int, Hashable, Sendable, CaseIterable {
   /// Slides up from the bottom.
   case coverVertical = 0
   /// Flips horizontally.

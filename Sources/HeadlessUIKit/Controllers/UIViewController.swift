@@ -3,38 +3,38 @@
 ///
 /// Subclass it as you would `UIViewController`; captures show the subclass's name.
 @MainActor
-open class ViewController {
+open class UIViewController {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
   /// Whether a context-style presentation from a descendant stops here (§3.2).
   ///
-  /// `false` by default; `NavigationController` makes it `true`.
+  /// `false` by default; `UINavigationController` makes it `true`.
   open var definesPresentationContext = false
   /// How the controller is presented; `.automatic` by default (§1.3).
-  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The presentation's animation; it never changes the tree.
-  public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Whether interactive dismissal is blocked (iOS 13+); it never changes the tree.
   public var isModalInPresentation = false
   /// The view a popover points at: `popoverPresentationController.sourceView`.
-  public var popoverSourceView: View?
+  public var popoverSourceView: UIView?
 
   /// The child controllers, in order.
-  public private(set) var children: [ViewController] = []
+  public private(set) var children: [UIViewController] = []
   /// The parent controller.
-  public private(set) weak var parent: ViewController?
+  public private(set) weak var parent: UIViewController?
 
   /// The controller this one presented itself.
-  var ownPresented: ViewController?
+  var ownPresented: UIViewController?
   /// How this controller was presented, while it is.
   var presentation: Presentation?
   /// The window whose root this controller is.
-  weak var windowOfRoot: Window?
+  weak var windowOfRoot: UIWindow?
   /// The app the controller was in before it left the controller tree (popped, removed from its
   /// parent, dismissed), so a later `present` can still print UIKit's warning (§7 S14).
-  weak var formerApplication: Application?
+  weak var formerApplication: UIApplication?
 
-  private var loadedView: View?
+  private var loadedView: UIView?
 
   /// Creates a controller.
   ///
@@ -43,15 +43,14 @@ open class ViewController {
     self.identifier = identifier
   }
 
-  /// The class name captures show: `UIViewController` for this class, a subclass's own name
-  /// otherwise.
+  /// The class name captures show: the runtime class's name, such as `UIViewController` or a
+  /// subclass's own name.
   open var typeName: String {
-    let name = String(describing: type(of: self))
-    return name == "ViewController" ? "UIViewController" : name
+    String(describing: type(of: self))
   }
 
   /// The controller's view, loaded on first use.
-  public var view: View {
+  public var view: UIView {
     if let loadedView { return loadedView }
     let view = loadView()
     view.owningViewController = self
@@ -66,8 +65,8 @@ open class ViewController {
   /// Creates the controller's view; override it to build a custom one.
   ///
   /// - Returns: A plain `UIView`.
-  open func loadView() -> View {
-    View("UIView")
+  open func loadView() -> UIView {
+    UIView("UIView")
   }
 
   /// Called once the view is loaded.
@@ -78,7 +77,7 @@ open class ViewController {
   /// Adds a child controller; the caller places its view, as in UIKit.
   ///
   /// - Parameter child: The controller to add.
-  public func addChild(_ child: ViewController) {
+  public func addChild(_ child: UIViewController) {
     guard child !== self, !child.isAncestor(of: self) else { return }
     child.removeFromParent()
     children.append(child)
@@ -96,7 +95,7 @@ open class ViewController {
   ///
   /// Those that leave lose their parent and their view leaves its superview; new ones become
   /// children.
-  func replaceChildren(_ old: [ViewController], with new: [ViewController]) {
+  func replaceChildren(_ old: [UIViewController], with new: [UIViewController]) {
     for child in old where !new.contains(where: { $0 === child }) {
       child.removeFromParent()
       if child.isViewLoaded { child.view.removeFromSuperview() }
@@ -106,7 +105,7 @@ open class ViewController {
     }
   }
 
-  func isAncestor(of controller: ViewController) -> Bool {
+  func isAncestor(of controller: UIViewController) -> Bool {
     var current = controller.parent
     while let ancestor = current {
       if ancestor === self { return true }
@@ -116,18 +115,18 @@ open class ViewController {
   }
 
   /// The outermost ancestor through `parent`.
-  var rootAncestor: ViewController {
+  var rootAncestor: UIViewController {
     var current = self
     while let parent = current.parent { current = parent }
     return current
   }
 
   /// The window the controller's view is in, if loaded and attached.
-  var viewWindow: Window? { loadedView?.window }
+  var viewWindow: UIWindow? { loadedView?.window }
 
   /// The app the controller lives in: found through its view's window, or through the window
   /// of its root ancestor or presenter.
-  var application: Application? {
+  var application: UIApplication? {
     if let window = viewWindow ?? rootAncestor.windowOfRoot { return window.application }
     return rootAncestor.presentation?.presenting.application ?? rootAncestor.formerApplication
       ?? formerApplication

@@ -3,43 +3,39 @@ import PresentationHierarchy
 /// A navigation controller, like `UINavigationController`: a stack of which only the top
 /// controller's view is in the window (UIKIT-MODEL.md §2.3).
 @MainActor
-open class NavigationController: ViewController {
+open class UINavigationController: UIViewController {
   /// The stack, bottom first.
-  public private(set) var viewControllers: [ViewController] = []
+  public private(set) var viewControllers: [UIViewController] = []
 
-  private let transitionView = View("UINavigationTransitionView")
-  private let wrapper = View("UIViewControllerWrapperView")
-  private let navigationBar = View("UINavigationBar")
+  private let transitionView = UIView("UINavigationTransitionView")
+  private let wrapper = UIView("UIViewControllerWrapperView")
+  private let navigationBar = UIView("UINavigationBar")
 
   /// Creates a navigation controller with a root controller.
   ///
   /// - Parameters:
   ///   - rootViewController: The bottom of the stack.
   ///   - identifier: The identifier tests use for the controller.
-  public init(rootViewController: ViewController, identifier: String? = nil) {
+  public init(rootViewController: UIViewController, identifier: String? = nil) {
     super.init(identifier: identifier)
     // UINavigationController defines a presentation context by default [DOC, §3.2].
     definesPresentationContext = true
     setViewControllers([rootViewController], animated: false)
   }
 
-  open override var typeName: String {
-    let name = String(describing: type(of: self))
-    return name == "NavigationController" ? "UINavigationController" : name
-  }
 
   /// The top of the stack.
-  public var topViewController: ViewController? { viewControllers.last }
+  public var topViewController: UIViewController? { viewControllers.last }
 
   /// The controller presented over the navigation controller, else the top one [DOC, §6].
-  public var visibleViewController: ViewController? {
+  public var visibleViewController: UIViewController? {
     presentedViewController ?? topViewController
   }
 
   /// `UILayoutContainerView[ UINavigationTransitionView[ UIViewControllerWrapperView[ top ] ],
   /// UINavigationBar ]` (§2.3).
-  open override func loadView() -> View {
-    let container = View("UILayoutContainerView")
+  open override func loadView() -> UIView {
+    let container = UIView("UILayoutContainerView")
     container.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
@@ -47,7 +43,7 @@ open class NavigationController: ViewController {
     container.addSubview(navigationBar)
     if application?.profile.os == .iOS26 {
       // iOS 26 adds a floating bar container [OBS, §2.3].
-      container.addSubview(View("FloatingBarContainerView"))
+      container.addSubview(UIView("FloatingBarContainerView"))
     }
     return container
   }
@@ -61,7 +57,7 @@ open class NavigationController: ViewController {
   /// - Parameters:
   ///   - controller: The controller to push.
   ///   - animated: Whether the push animates; the tree is the same.
-  public func pushViewController(_ controller: ViewController, animated: Bool = true) {
+  public func pushViewController(_ controller: UIViewController, animated: Bool = true) {
     setViewControllers(viewControllers + [controller], animated: animated)
   }
 
@@ -70,7 +66,7 @@ open class NavigationController: ViewController {
   /// - Parameter animated: Whether the pop animates; the tree is the same.
   /// - Returns: The popped controller.
   @discardableResult
-  public func popViewController(animated: Bool = true) -> ViewController? {
+  public func popViewController(animated: Bool = true) -> UIViewController? {
     guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
     setViewControllers(Array(viewControllers.dropLast()), animated: animated)
     return top
@@ -88,7 +84,7 @@ open class NavigationController: ViewController {
   /// - Parameters:
   ///   - controllers: The new stack, bottom first.
   ///   - animated: Whether the change animates; the tree is the same.
-  public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+  public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
     replaceChildren(viewControllers, with: controllers)
     viewControllers = controllers
     if isViewLoaded { showTop() }

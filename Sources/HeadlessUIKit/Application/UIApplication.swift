@@ -3,9 +3,9 @@
 /// Every test creates its own, so tests run in parallel:
 ///
 /// ```swift
-/// let app = Application(profile: .iPhone)
+/// let app = UIApplication(profile: .iPhone)
 /// let scene = app.connectScene()
-/// let window = Window(windowScene: scene)
+/// let window = UIWindow(windowScene: scene)
 /// window.rootViewController = root
 /// window.makeKeyAndVisible()
 /// ```
@@ -13,13 +13,19 @@
 /// Once connected, a scene and its app keep each other alive, so holding a window or a
 /// controller is enough; like a real app, a headless one is never torn down.
 @MainActor
-public final class Application {
+public final class UIApplication {
   /// The iOS version, idiom and uncertain behaviours being reproduced.
   public let profile: FidelityProfile
   /// What UIKit would have printed: warnings for dropped requests.
   public let console = Console()
-  /// The connected scenes, in connection order.
-  public private(set) var connectedScenes: [WindowScene] = []
+  /// The connected window scenes, in connection order.
+  ///
+  /// UIKit's ``connectedScenes`` is an unordered set; the model keeps this order so that
+  /// captures never depend on hash order.
+  public private(set) var windowScenes: [UIWindowScene] = []
+
+  /// The connected scenes, as UIKit's `connectedScenes`: a set, in no particular order.
+  public var connectedScenes: Set<UIScene> { Set(windowScenes) }
   /// Whether animated transitions stay in progress until ``finishTransitions()``.
   ///
   /// When `false` (the default) every transition completes at once, so a test never waits.
@@ -42,21 +48,28 @@ public final class Application {
   ///
   /// - Returns: The scene.
   @discardableResult
-  public func connectScene() -> WindowScene {
-    let scene = WindowScene(application: self)
-    connectedScenes.append(scene)
+  public func connectScene() -> UIWindowScene {
+    let scene = UIWindowScene(application: self)
+    windowScenes.append(scene)
     return scene
   }
 
   /// The app's windows in all scenes, back to front: by level, then show order (§4.4), hidden
   /// ones included, system windows (the keyboard's) excluded.
-  public var windows: [Window] {
-    connectedScenes.flatMap(\.windows).filter { !$0.isSystemWindow }.sorted(by: Window.isBehind)
+  ///
+  /// Deprecated as in UIKit (the attribute names iOS, so it shows where UIKit's would).
+  @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+  public var windows: [UIWindow] { windowsBackToFront }
+
+  /// The windows of all scenes, back to front, as ``windows`` lists them: the model's own,
+  /// undeprecated spelling for tests.
+  public var windowsBackToFront: [UIWindow] {
+    windowScenes.flatMap(\.windows).filter { !$0.isSystemWindow }.sorted(by: UIWindow.isBehind)
   }
 
   /// The key window of the first scene that has one.
-  public var keyWindow: Window? {
-    connectedScenes.lazy.compactMap(\.keyWindow).first
+  public var keyWindow: UIWindow? {
+    windowScenes.lazy.compactMap(\.keyWindow).first
   }
 
   /// Completes every transition in progress, in the order they started.

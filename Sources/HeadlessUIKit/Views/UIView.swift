@@ -1,11 +1,12 @@
 public import PresentationHierarchy
+import Foundation
 
 /// A view: a rectangle in the tree with back-to-front subviews, like `UIView`.
 ///
 /// The model keeps only what decides paint order, hit testing and visibility. Views a UIKit app
-/// would create itself are made with `View("UIView")`, or `View("MyBadge")` to name a subclass.
+/// would create itself are made with `UIView("UIView")`, or `UIView("MyBadge")` to name a subclass.
 @MainActor
-open class View {
+open class UIView {
   /// The class name captures show, such as `UIView` or `UITransitionView`.
   public let typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
@@ -22,18 +23,27 @@ open class View {
   public var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the view's bounds.
   public var clipsToBounds = false
+  /// The view's background color; `nil` (clear) by default, as in UIKit.
+  ///
+  /// A color with an alpha of 1 paints over everything behind the view, so captures mark the
+  /// view `opaque`.
+  public var backgroundColor: UIColor?
+
   /// Whether the view paints an opaque background over its whole frame.
-  public var hasOpaqueBackground = false
+  var hasOpaqueBackground: Bool {
+    get { (backgroundColor?.cgColor.alpha ?? 0) >= 1 }
+    set { backgroundColor = newValue ? .systemBackground : nil }
+  }
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
   public var tag = 0
   /// The subviews, back to front.
-  public private(set) var subviews: [View] = []
+  public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of.
-  public private(set) weak var superview: View?
+  public private(set) weak var superview: UIView?
   /// The controller whose `view` this is.
-  public internal(set) weak var owningViewController: ViewController?
+  public internal(set) weak var owningViewController: UIViewController?
   /// The presentation this view is the container of, for captures.
   weak var containedPresentation: Presentation?
   /// The role captures give the view instead of the one its type name implies.
@@ -55,7 +65,7 @@ open class View {
   /// Adds a view in front of the other subviews, removing it from its old superview first.
   ///
   /// - Parameter view: The view to add.
-  public func addSubview(_ view: View) {
+  public func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
   }
 
@@ -64,7 +74,7 @@ open class View {
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - index: Its index, clamped to the subviews' range.
-  public func insertSubview(_ view: View, at index: Int) {
+  public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !view.isAncestor(of: self) else { return }
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -77,7 +87,7 @@ open class View {
   ///   - view: The view to insert.
   ///   - sibling: The subview it goes in front of; when it is not a subview, the view is added
   ///     in front of all.
-  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     view.removeFromSuperview()
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
     insertSubview(view, at: index)
@@ -90,17 +100,17 @@ open class View {
   }
 
   /// The window the view is in, if any.
-  public var window: Window? {
-    var current: View? = self
+  public var window: UIWindow? {
+    var current: UIView? = self
     while let view = current {
-      if let window = view as? Window { return window }
+      if let window = view as? UIWindow { return window }
       current = view.superview
     }
     return nil
   }
 
   /// Returns whether this view is an ancestor of another.
-  func isAncestor(of view: View) -> Bool {
+  func isAncestor(of view: UIView) -> Bool {
     var current = view.superview
     while let ancestor = current {
       if ancestor === self { return true }

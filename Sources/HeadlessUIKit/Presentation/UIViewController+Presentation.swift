@@ -1,7 +1,7 @@
-extension ViewController {
+extension UIViewController {
   /// The controller presented by this one or by one of its ancestors (§1.3, ancestor rule).
-  public var presentedViewController: ViewController? {
-    var current: ViewController? = self
+  public var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
     while let controller = current {
       if let presented = controller.ownPresented { return presented }
       current = controller.parent
@@ -10,8 +10,8 @@ extension ViewController {
   }
 
   /// The controller that presented this one or one of its ancestors (§1.3).
-  public var presentingViewController: ViewController? {
-    var current: ViewController? = self
+  public var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
     while let controller = current {
       if let presentation = controller.presentation { return presentation.presenting }
       current = controller.parent
@@ -21,10 +21,10 @@ extension ViewController {
 
   /// The container view of this controller's presentation, while it is presented: the
   /// `UITransitionView` UIKit exposes as `presentationController?.containerView`.
-  public var presentationContainerView: View? { presentation?.container }
+  public var presentationContainerView: UIView? { presentation?.container }
 
   /// The style this controller's presentation resolved to, while it is presented.
-  public var resolvedPresentationStyle: ModalPresentationStyle? { presentation?.style }
+  public var resolvedPresentationStyle: UIModalPresentationStyle? { presentation?.style }
 
   /// Whether the controller's presentation transition is still running.
   public var isBeingPresented: Bool { presentation?.isTransitioning == true }
@@ -34,17 +34,17 @@ extension ViewController {
   /// The request may be re-routed to another presenter: the outermost ancestor for
   /// full-screen-scope styles, the first `definesPresentationContext` ancestor for context
   /// styles. When UIKit would print a warning and drop the request, the warning is appended to
-  /// the app's ``Application/console`` and nothing changes. The requests UIKit answers with an
+  /// the app's ``UIApplication/console`` and nothing changes. The requests UIKit answers with an
   /// exception throw it.
   ///
   /// - Parameters:
   ///   - controller: The controller to present.
   ///   - animated: Whether the transition animates; see
-  ///     ``Application/defersAnimatedTransitions``.
+  ///     ``UIApplication/defersAnimatedTransitions``.
   ///   - completion: Called when the transition completes.
   /// - Throws: ``UIKitException`` with UIKit's message, where UIKit raises one.
   public func present(
-    _ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil
+    _ controller: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil
   ) throws(UIKitException) {
     try validateAsPresented(controller)
     guard let application else { return }
@@ -58,7 +58,7 @@ extension ViewController {
       let presentation = Presentation(
         presented: controller, presenting: presenter, source: self,
         requestedStyle: controller.modalPresentationStyle, style: style,
-        container: View("UITransitionView"),
+        container: UIView("UITransitionView"),
         removesPresentersViews: style.removesPresentersViews)
       presentation.place(in: profile)
       presenter.ownPresented = controller
@@ -75,7 +75,7 @@ extension ViewController {
   }
 
   /// Throws the exceptions UIKit raises for a controller that can't be presented (§3.6).
-  private func validateAsPresented(_ controller: ViewController) throws(UIKitException) {
+  private func validateAsPresented(_ controller: UIViewController) throws(UIKitException) {
     if controller === self { throw UIKitMessages.presentOnItself(self) }
     if let parent = controller.parent { throw UIKitMessages.hasParent(controller, parent: parent) }
     if let presenter = controller.presentation?.presenting {
@@ -94,12 +94,12 @@ extension ViewController {
   }
 
   /// Chooses the controller that handles a presentation (§3.2).
-  private func resolvePresenter(for style: ModalPresentationStyle) -> ViewController {
+  private func resolvePresenter(for style: UIModalPresentationStyle) -> UIViewController {
     guard style.isContextScoped else {
       // Full-screen scope: walk up to the controller that covers the screen [DOC].
       return rootAncestor
     }
-    var current: ViewController? = self
+    var current: UIViewController? = self
     while let controller = current {
       if controller.definesPresentationContext { return controller }  // [DOC]
       // A presented controller is the context of presentations made inside it [INF].
@@ -114,7 +114,7 @@ extension ViewController {
   ///
   /// The order of the checks is not documented [INF].
   private func warning(
-    presenting controller: ViewController, on presenter: ViewController, profile: FidelityProfile
+    presenting controller: UIViewController, on presenter: UIViewController, profile: FidelityProfile
   ) -> String? {
     if application?.hasTransitionInProgress == true {
       return UIKitMessages.inProgress(controller, on: presenter, from: self, profile: profile)
