@@ -18,7 +18,8 @@ final class Scenario {
   ///   - root: The window's root controller.
   ///   - profile: The iOS version and uncertain behaviours to reproduce.
   ///   - detail: How much of the tree the recorder keeps.
-  init(_ root: UIViewController, profile: FidelityProfile = .iPhone, detail: CaptureDetail = .full) {
+  init(_ root: UIViewController, profile: FidelityProfile = .iPhone, detail: CaptureDetail = .full)
+  {
     let app = UIApplication(profile: profile)
     self.app = app
     scene = app.connectScene()

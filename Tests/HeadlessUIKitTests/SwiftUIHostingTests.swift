@@ -308,7 +308,8 @@ struct SwiftUIHostingTests {
     "Popovers and dialogs follow the width: sheet and alert style on a phone, popover on a pad",
     arguments: zip(
       [FidelityProfile.iPhone, .iPad],
-      [(UIModalPresentationStyle.formSheet, UIModalPresentationStyle.custom), (.popover, .popover)]))
+      [(UIModalPresentationStyle.formSheet, UIModalPresentationStyle.custom), (.popover, .popover)])
+  )
   func popoverAndDialogStyles(
     profile: FidelityProfile, expected: (UIModalPresentationStyle, UIModalPresentationStyle)
   ) throws {

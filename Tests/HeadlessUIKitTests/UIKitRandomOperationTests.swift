@@ -255,7 +255,8 @@ private struct RandomRun {
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         let top = UIViewController(identifier: nextName("v"))
         register(top)
-        let navigation = UINavigationController(rootViewController: top, identifier: nextName("nav"))
+        let navigation = UINavigationController(
+          rootViewController: top, identifier: nextName("nav"))
         register(navigation)
         tabs.append(navigation)
       }

@@ -92,6 +92,7 @@ struct UIKitScenarioAgreementTests {
 @MainActor
 private enum UINavigationLikeSheet {
   static func make() -> UIViewController {
-    UINavigationController(rootViewController: UIViewController(identifier: "S2"), identifier: "nav")
+    UINavigationController(
+      rootViewController: UIViewController(identifier: "S2"), identifier: "nav")
   }
 }

@@ -1,3 +1,5 @@
+// Sync and async `asShared` mirror swift-testing's overloads (`withKnownIssue`).
+// swift-format-ignore: AmbiguousTrailingClosureOverload
 extension UIApplication {
   /// The app that ``shared`` returns in the current task.
   @TaskLocal static var current: UIApplication?

@@ -58,7 +58,9 @@ public final class UIApplication {
   /// ones included, system windows (the keyboard's) excluded.
   ///
   /// Deprecated as in UIKit (the attribute names iOS, so it shows where UIKit's would).
-  @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+  @available(
+    iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead"
+  )
   public var windows: [UIWindow] { windowsBackToFront }
 
   /// The windows of all scenes, back to front, as ``windows`` lists them: the model's own,

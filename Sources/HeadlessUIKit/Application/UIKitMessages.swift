@@ -64,7 +64,8 @@ enum UIKitMessages {
         + "\(controller.messageDescription).")
   }
 
-  static func hasParent(_ controller: UIViewController, parent: UIViewController) -> UIKitException {
+  static func hasParent(_ controller: UIViewController, parent: UIViewController) -> UIKitException
+  {
     invalidArgument(
       "Application tried to present modally a view controller \(controller.messageDescription) "
         + "that has a parent view controller \(parent.messageDescription).")

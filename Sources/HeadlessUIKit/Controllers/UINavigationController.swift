@@ -23,7 +23,6 @@ open class UINavigationController: UIViewController {
     setViewControllers([rootViewController], animated: false)
   }
 
-
   /// The top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
 

@@ -28,7 +28,6 @@ open class UITabBarController: UIViewController {
     setViewControllers(viewControllers)
   }
 
-
   /// The selected tab's controller.
   public var selectedViewController: UIViewController? {
     viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil

@@ -114,7 +114,8 @@ extension UIViewController {
   ///
   /// The order of the checks is not documented [INF].
   private func warning(
-    presenting controller: UIViewController, on presenter: UIViewController, profile: FidelityProfile
+    presenting controller: UIViewController, on presenter: UIViewController,
+    profile: FidelityProfile
   ) -> String? {
     if application?.hasTransitionInProgress == true {
       return UIKitMessages.inProgress(controller, on: presenter, from: self, profile: profile)

@@ -1,5 +1,5 @@
-public import PresentationHierarchy
 import Foundation
+public import PresentationHierarchy
 
 /// A view: a rectangle in the tree with back-to-front subviews, like `UIView`.
 ///
