@@ -111,7 +111,7 @@ extension Content {
       presentableContent.modalTransitionStyle = .crossDissolve
       presentableContent.view.backgroundColor = .clear
 
-      try UIWindow.topMostController(in: application)?.present(presentableContent, animated: true)
+      UIWindow.topMostController(in: application)?.present(presentableContent, animated: true)
       // UIHostingController renders by itself; the model's renders when asked.
       try presentableContent.update()
     } else {

@@ -30,7 +30,7 @@ enum AppGenerator {
     for layer in 1..<layers {
       let presented = screen(named: "screen\(layer)", views: viewsPerScreen, random: &random)
       presented.modalPresentationStyle = layer.isMultiple(of: 2) ? .pageSheet : .overFullScreen
-      try top.present(presented, animated: false)
+      top.present(presented, animated: false)
       top = presented
     }
 

@@ -326,7 +326,7 @@ struct SwiftUIHostingTests {
     try root.update()
     let popover = try #require(root.presentedViewController)
     #expect(popover.resolvedPresentationStyle == expected.0)
-    #expect(popover.popoverSourceView?.accessibilityIdentifier == "anchor")
+    #expect(popover.popoverPresentationController?.sourceView?.accessibilityIdentifier == "anchor")
 
     showPopover.wrappedValue = false
     showDialog.wrappedValue = true

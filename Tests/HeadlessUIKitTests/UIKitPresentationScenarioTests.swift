@@ -14,7 +14,7 @@ struct UIKitPresentationScenarioTests {
     let scenario = Scenario(tree.tab, profile: .iOS17)
     scenario.step("launch")
     let cover = controller("C", style: .fullScreen)
-    try tree.a.present(cover, animated: false)
+    tree.a.present(cover, animated: false)
     scenario.step("A presents C (.fullScreen)")
 
     let window = scenario.window
@@ -54,7 +54,7 @@ struct UIKitPresentationScenarioTests {
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: profile)
     let cover = controller("C", style: .fullScreen)
-    try tree.a.present(cover, animated: false)
+    tree.a.present(cover, animated: false)
     scenario.step("A presents C (.fullScreen)")
     expectSnapshot(of: scenario.recorder)
 
@@ -67,7 +67,7 @@ struct UIKitPresentationScenarioTests {
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: .iOS12)
     let cover = controller("C", style: .fullScreen)
-    try tree.a.present(cover, animated: false)
+    tree.a.present(cover, animated: false)
     scenario.step("A presents C (.fullScreen)")
     expectSnapshot(of: scenario.recorder)
 
@@ -83,7 +83,7 @@ struct UIKitPresentationScenarioTests {
     let scenario = Scenario(tree.tab, profile: .iOS17)
     _ = tree.tabBar
     let cover = controller("C", style: .overFullScreen)
-    try tree.a.present(cover, animated: false)
+    tree.a.present(cover, animated: false)
     let hierarchy = scenario.step("A presents C (.overFullScreen)")
     expectSnapshot(of: scenario.recorder)
 
@@ -108,10 +108,10 @@ struct UIKitPresentationScenarioTests {
     let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: profile)
     let sheet = UIViewController(identifier: "S")
-    try root.present(sheet, animated: false)
+    root.present(sheet, animated: false)
     scenario.step("root presents S (.automatic)")
     let second = UIViewController(identifier: "S2")
-    try sheet.present(second, animated: false)
+    sheet.present(second, animated: false)
     let hierarchy = scenario.step("S presents S2 (.automatic)")
     expectSnapshot(of: scenario.recorder, named: expected.name)
 
@@ -142,7 +142,7 @@ struct UIKitPresentationScenarioTests {
     let scenario = Scenario(tree.tab, profile: .iOS17)
     let tabBar = try #require(tree.tabBar)
     let overlay = controller("P", style: .overCurrentContext)
-    try tree.a.present(overlay, animated: false)
+    tree.a.present(overlay, animated: false)
     let hierarchy = scenario.step("A presents P (.overCurrentContext)")
 
     #expect(overlay.presentingViewController === tree.nav1)
@@ -175,7 +175,7 @@ struct UIKitPresentationScenarioTests {
     let scenario = Scenario(tree.tab, profile: .iOS17)
     let wrapper = try #require(tree.nav1.view.superview)
     let overlay = controller("P", style: .currentContext)
-    try tree.a.present(overlay, animated: false)
+    tree.a.present(overlay, animated: false)
     scenario.step("A presents P (.currentContext)")
 
     #expect(overlay.presentingViewController === tree.nav1)
@@ -195,7 +195,7 @@ struct UIKitPresentationScenarioTests {
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: .iOS17)
     let overlay = controller("P", style: .currentContext)
-    try tree.a.present(overlay, animated: false)
+    tree.a.present(overlay, animated: false)
     scenario.step("A presents P (.currentContext)")
     tree.tab.selectedIndex = 1
     scenario.step("select tab 1")
@@ -229,7 +229,7 @@ struct UIKitPresentationScenarioTests {
     let scenario = Scenario(tree.tab, profile: profile)
     _ = tree.tabBar
     let overlay = controller("P", style: .overCurrentContext)
-    try tree.a.present(overlay, animated: false)
+    tree.a.present(overlay, animated: false)
     scenario.step("A presents P (.overCurrentContext adapted)")
     expectSnapshot(of: scenario.recorder)
 
@@ -247,9 +247,9 @@ struct UIKitPresentationScenarioTests {
     let b = controller("B", style: .fullScreen)
     let c = controller("C", style: .fullScreen)
     let d = controller("D", style: .fullScreen)
-    try root.present(b, animated: false)
-    try b.present(c, animated: false)
-    try c.present(d, animated: false)
+    root.present(b, animated: false)
+    b.present(c, animated: false)
+    c.present(d, animated: false)
     scenario.step("root → B → C → D (.fullScreen)")
 
     let window = scenario.window
@@ -287,9 +287,9 @@ struct UIKitPresentationScenarioTests {
     let b = controller("B", style: .fullScreen)
     let c = controller("C", style: .fullScreen)
     let d = controller("D", style: .fullScreen)
-    try root.present(b, animated: false)
-    try b.present(c, animated: false)
-    try c.present(d, animated: false)
+    root.present(b, animated: false)
+    b.present(c, animated: false)
+    c.present(d, animated: false)
     scenario.step("root → B → C → D (.fullScreen)")
 
     let window = scenario.window
@@ -310,7 +310,7 @@ struct UIKitPresentationScenarioTests {
     let root = UIViewController(identifier: "root")
     let scenario = Scenario(root, profile: .iPad)
     let form = controller("F", style: .formSheet)
-    try root.present(form, animated: false)
+    root.present(form, animated: false)
     scenario.step("root presents F (.formSheet)")
     #expect(form.view.frame == Rect(x: 140, y: 280, width: 540, height: 620))
     #expect(root.view.window === scenario.window)
@@ -319,17 +319,17 @@ struct UIKitPresentationScenarioTests {
     scenario.step("F dismisses itself")
 
     let popover = controller("P", style: .popover)
+    root.present(popover, animated: false)
     #expect(
-      throws: UIKitException(
-        name: "NSGenericException",
-        reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should "
-          + "have a non-nil sourceView or barButtonItem set before the presentation occurs.")
-    ) {
-      try root.present(popover, animated: false)
-    }
+      scenario.app.exceptions == [
+        UIKitException(
+          name: "NSGenericException",
+          reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should "
+            + "have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+      ])
     #expect(root.presentedViewController == nil)
-    popover.popoverSourceView = root.view
-    try root.present(popover, animated: false)
+    popover.popoverPresentationController?.sourceView = root.view
+    root.present(popover, animated: false)
     scenario.step("root presents P (.popover) with a source view")
     expectSnapshot(of: scenario.recorder)
     #expect(popover.resolvedPresentationStyle == .popover)
@@ -343,8 +343,8 @@ struct UIKitPresentationScenarioTests {
     let scenario = Scenario(
       root, profile: FidelityProfile(idiom: .pad, horizontalSizeClass: .compact))
     let popover = controller("P", style: .popover)
-    popover.popoverSourceView = root.view
-    try root.present(popover, animated: false)
+    popover.popoverPresentationController?.sourceView = root.view
+    root.present(popover, animated: false)
     scenario.step("root presents P (.popover) in compact width")
     expectSnapshot(of: scenario.recorder)
 
@@ -358,7 +358,7 @@ struct UIKitPresentationScenarioTests {
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: .iOS12)
     let sheet = controller("S", style: .pageSheet)
-    try tree.a.present(sheet, animated: false)
+    tree.a.present(sheet, animated: false)
     scenario.step("A presents S (.pageSheet)")
     expectSnapshot(of: scenario.recorder)
 
@@ -374,7 +374,7 @@ struct UIKitPresentationScenarioTests {
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: .iOS17)
     let sheet = controller("S", style: .pageSheet)
-    try tree.a.present(sheet, animated: false)
+    tree.a.present(sheet, animated: false)
     scenario.step("A presents S (.pageSheet)")
     expectSnapshot(of: scenario.recorder)
 

@@ -102,7 +102,9 @@ private struct RandomRun {
     let presented = makeTree()
     let style = pick(UIModalPresentationStyle.allCases) ?? .automatic
     presented.modalPresentationStyle = style
-    if Bool.random(using: &random) { presented.popoverSourceView = source.view }
+    if Bool.random(using: &random) {
+      presented.popoverPresentationController?.sourceView = source.view
+    }
     return attemptPresent(presented, from: source, label: "present \(style.name)")
   }
 
@@ -118,14 +120,14 @@ private struct RandomRun {
     _ presented: UIViewController, from source: UIViewController, label: String
   ) -> String {
     let animated = Bool.random(using: &random)
-    do {
-      try source.present(presented, animated: animated)
-      if presented.presentingViewController != nil { presentations += 1 }
-      return "\(label) \(describe(presented)) from \(describe(source)) animated: \(animated)"
-    } catch {
+    let raised = app.exceptions.count
+    source.present(presented, animated: animated)
+    if let exception = app.exceptions.dropFirst(raised).first {
       exceptions += 1
-      return "\(label) threw \(error.reason)"
+      return "\(label) raised \(exception.reason)"
     }
+    if presented.presentingViewController != nil { presentations += 1 }
+    return "\(label) \(describe(presented)) from \(describe(source)) animated: \(animated)"
   }
 
   private mutating func dismiss() -> String {

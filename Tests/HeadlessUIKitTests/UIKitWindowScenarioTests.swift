@@ -27,7 +27,7 @@ struct UIKitWindowScenarioTests {
     #expect(scenario.app.hitTest(Point(x: 200, y: 400)) === tree.a.view)
 
     let cover = controller("C", style: .fullScreen)
-    try tree.a.present(cover, animated: false)
+    tree.a.present(cover, animated: false)
     let hierarchy = scenario.step("A presents C (.fullScreen) in main")
     expectSnapshot(of: scenario.recorder)
     #expect(scenario.window.subviews.count == 2)
@@ -44,7 +44,7 @@ struct UIKitWindowScenarioTests {
     overlay.isHidden = false
     scenario.step("overlay window shown")
     let alert = AlertController(identifier: "alert")
-    try root.present(alert, animated: false)
+    root.present(alert, animated: false)
     let hierarchy = scenario.step("root presents an alert")
 
     #expect(alert.presentingViewController === root)
@@ -102,7 +102,7 @@ struct UIKitWindowScenarioTests {
     let top = try #require(topController(of: scenario.app))
     #expect(top === overlayRoot)
     let alert = AlertController(identifier: "alert")
-    try top.present(alert, animated: false)
+    top.present(alert, animated: false)
     scenario.step("finder's top presents an alert")
     #expect(alert.view.window === overlay)
     #expect(overlay.subviews.count == 2)
@@ -134,7 +134,7 @@ struct UIKitWindowScenarioTests {
     let old = UIViewController(identifier: "old")
     let scenario = Scenario(old, profile: profile)
     let cover = controller("C", style: .fullScreen)
-    try old.present(cover, animated: false)
+    old.present(cover, animated: false)
     scenario.step("old presents C (.fullScreen)")
     let new = UIViewController(identifier: "new")
     scenario.window.rootViewController = new

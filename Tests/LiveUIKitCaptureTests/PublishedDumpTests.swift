@@ -144,9 +144,9 @@ struct PublishedDumpTests {
     let launched = LaunchedApp(root, profile: .iOS12)
     let b = controller("B", style: .fullScreen)
     let c = controller("C", style: .fullScreen)
-    try root.present(b, animated: false)
-    try b.present(c, animated: false)
-    try c.present(controller("D", style: .fullScreen), animated: false)
+    root.present(b, animated: false)
+    b.present(c, animated: false)
+    c.present(controller("D", style: .fullScreen), animated: false)
     expectSameCapture(windows, launched.app, ignoringFrames: true)
   }
 

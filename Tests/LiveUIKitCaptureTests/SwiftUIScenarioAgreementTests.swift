@@ -87,7 +87,7 @@ struct SwiftUIScenarioAgreementTests {
     overlay.isUserInteractionEnabled = false
     overlay.makeKeyAndVisible()
     expectAgreement(launched.app, after: "overlay window shown")
-    try tree.a.present(controller("C", style: .fullScreen), animated: false)
+    tree.a.present(controller("C", style: .fullScreen), animated: false)
     expectAgreement(launched.app, after: "A presents C")
     overlay.windowLevel = WindowLevel(rawValue: -1)
     expectAgreement(launched.app, after: "overlay below normal")

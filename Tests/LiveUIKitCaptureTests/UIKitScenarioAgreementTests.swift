@@ -37,7 +37,7 @@ struct UIKitScenarioAgreementTests {
       let tree = TabsOfNavigations()
       let launched = LaunchedApp(tree.tab, profile: profile)
       let cover = controller("C", style: style)
-      try tree.a.present(cover, animated: false)
+      tree.a.present(cover, animated: false)
       expectAgreement(launched.app, after: "A presents C (\(style.name))")
       cover.dismiss(animated: false)
       expectAgreement(launched.app, after: "C dismisses itself")
@@ -49,10 +49,10 @@ struct UIKitScenarioAgreementTests {
     let root = UIViewController(identifier: "root")
     let launched = LaunchedApp(root, profile: profile)
     let sheet = UIViewController(identifier: "S")
-    try root.present(sheet, animated: false)
+    root.present(sheet, animated: false)
     expectAgreement(launched.app, after: "root presents S")
     let second = UINavigationLikeSheet.make()
-    try sheet.present(second, animated: false)
+    sheet.present(second, animated: false)
     expectAgreement(launched.app, after: "S presents a navigation controller")
   }
 
@@ -63,7 +63,7 @@ struct UIKitScenarioAgreementTests {
     let tree = TabsOfNavigations()
     let launched = LaunchedApp(tree.tab, profile: .iOS17)
     let overlay = controller("P", style: style)
-    try tree.a.present(overlay, animated: false)
+    tree.a.present(overlay, animated: false)
     expectAgreement(launched.app, after: "A presents P (\(style.name))")
     tree.tab.selectedIndex = 1
     expectAgreement(launched.app, after: "select tab 1")
@@ -79,8 +79,8 @@ struct UIKitScenarioAgreementTests {
       let launched = LaunchedApp(root, profile: profile)
       let b = controller("B", style: .fullScreen)
       let c = controller("C", style: .fullScreen)
-      try root.present(b, animated: false)
-      try b.present(c, animated: false)
+      root.present(b, animated: false)
+      b.present(c, animated: false)
       expectAgreement(launched.app, after: "root → B → C")
     }
   }

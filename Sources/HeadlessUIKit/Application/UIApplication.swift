@@ -18,6 +18,9 @@ public final class UIApplication {
   public let profile: FidelityProfile
   /// What UIKit would have printed: warnings for dropped requests.
   public let console = Console()
+  /// The exceptions UIKit would have raised, oldest first; on a device the first one ends the
+  /// app, here the request is dropped and the test can check the list.
+  public private(set) var exceptions: [UIKitException] = []
   /// The connected window scenes, in connection order.
   ///
   /// UIKit's ``connectedScenes`` is an unordered set; the model keeps this order so that
@@ -92,6 +95,11 @@ public final class UIApplication {
     } else {
       completion()
     }
+  }
+
+  /// Records an exception UIKit would raise.
+  func raise(_ exception: UIKitException) {
+    exceptions.append(exception)
   }
 
   /// Returns the next window order stamp.

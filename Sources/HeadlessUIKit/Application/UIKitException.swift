@@ -1,5 +1,8 @@
-/// An exception UIKit raises (and which would crash an app), thrown as a Swift error with
-/// UIKit's message (UIKIT-MODEL.md §3.6).
+/// An exception UIKit raises (and which would crash an app), with UIKit's name and message
+/// (UIKIT-MODEL.md §3.6).
+///
+/// UIKit's methods don't throw, so the model records the exception in
+/// ``UIApplication/exceptions`` and leaves the tree as it was.
 public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
   /// The exception's name, such as `NSInvalidArgumentException`.
   public var name: String

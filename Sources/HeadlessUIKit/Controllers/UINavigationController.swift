@@ -54,10 +54,10 @@ open class UINavigationController: UIViewController {
   /// Pushes a controller; only its view stays in the window.
   ///
   /// - Parameters:
-  ///   - controller: The controller to push.
+  ///   - viewController: The controller to push.
   ///   - animated: Whether the push animates; the tree is the same.
-  public func pushViewController(_ controller: UIViewController, animated: Bool = true) {
-    setViewControllers(viewControllers + [controller], animated: animated)
+  public func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    setViewControllers(viewControllers + [viewController], animated: animated)
   }
 
   /// Pops the top controller, unless it is the root.
@@ -65,7 +65,7 @@ open class UINavigationController: UIViewController {
   /// - Parameter animated: Whether the pop animates; the tree is the same.
   /// - Returns: The popped controller.
   @discardableResult
-  public func popViewController(animated: Bool = true) -> UIViewController? {
+  public func popViewController(animated: Bool) -> UIViewController? {
     guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
     setViewControllers(Array(viewControllers.dropLast()), animated: animated)
     return top
@@ -74,8 +74,12 @@ open class UINavigationController: UIViewController {
   /// Pops every controller above the root.
   ///
   /// - Parameter animated: Whether the pop animates; the tree is the same.
-  public func popToRootViewController(animated: Bool = true) {
+  /// - Returns: The popped controllers, bottom first, or `nil` when only the root was there.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    let popped = Array(viewControllers.dropFirst())
     setViewControllers(Array(viewControllers.prefix(1)), animated: animated)
+    return popped.isEmpty ? nil : popped
   }
 
   /// Replaces the stack.

@@ -16,8 +16,8 @@ open class UIViewController {
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Whether interactive dismissal is blocked (iOS 13+); it never changes the tree.
   public var isModalInPresentation = false
-  /// The view a popover points at: `popoverPresentationController.sourceView`.
-  public var popoverSourceView: UIView?
+  /// The popover presentation controller, once ``popoverPresentationController`` made it.
+  var popoverController: UIPopoverPresentationController?
 
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []
@@ -76,32 +76,72 @@ open class UIViewController {
 
   /// Adds a child controller; the caller places its view, as in UIKit.
   ///
-  /// - Parameter child: The controller to add.
-  public func addChild(_ child: UIViewController) {
-    guard child !== self, !child.isAncestor(of: self) else { return }
-    child.removeFromParent()
-    children.append(child)
-    child.parent = self
+  /// - Parameter childController: The controller to add.
+  public func addChild(_ childController: UIViewController) {
+    guard childController !== self, !childController.isAncestor(of: self) else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
   }
 
-  /// Removes the controller from its parent.
+  /// Removes the controller from its parent, calling ``didMove(toParent:)`` with `nil`, as UIKit
+  /// does.
   public func removeFromParent() {
     if let application { formerApplication = application }
-    parent?.children.removeAll { $0 === self }
-    parent = nil
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
   }
 
-  /// Replaces child controllers, as the container controllers do.
+  /// Called before the controller is added to or removed from a parent; ``addChild(_:)`` calls
+  /// it, as in UIKit. Does nothing by default.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when leaving one.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller moved to a parent. Call it yourself after ``addChild(_:)`` and
+  /// placing the child's view, as in UIKit; ``removeFromParent()`` calls it with `nil`. Does
+  /// nothing by default.
+  ///
+  /// - Parameter parent: The new parent, or `nil` after leaving one.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The nearest ancestor that is a navigation controller.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let ancestor = current {
+      if let navigation = ancestor as? UINavigationController { return navigation }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// The nearest ancestor that is a tab bar controller.
+  public var tabBarController: UITabBarController? {
+    var current = parent
+    while let ancestor = current {
+      if let tabs = ancestor as? UITabBarController { return tabs }
+      current = ancestor.parent
+    }
+    return nil
+  }
+
+  /// Replaces child controllers, as the container controllers do, with UIKit's containment
+  /// callbacks.
   ///
   /// Those that leave lose their parent and their view leaves its superview; new ones become
   /// children.
   func replaceChildren(_ old: [UIViewController], with new: [UIViewController]) {
     for child in old where !new.contains(where: { $0 === child }) {
+      child.willMove(toParent: nil)
       child.removeFromParent()
       if child.isViewLoaded { child.view.removeFromSuperview() }
     }
     for child in new where child.parent !== self {
       addChild(child)
+      child.didMove(toParent: self)
     }
   }
 

@@ -7,9 +7,9 @@ extension UIViewController {
   /// warning and does nothing; asking with nothing to dismiss does nothing.
   ///
   /// - Parameters:
-  ///   - animated: Whether the transition animates.
+  ///   - flag: Whether the transition animates.
   ///   - completion: Called when the transition completes.
-  public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+  public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let owner = dismissalOwner, let first = owner.ownPresented else { return }
     guard let application = owner.application ?? application else { return }
     if application.hasTransitionInProgress {
@@ -25,7 +25,7 @@ extension UIViewController {
     for controller in chain {
       controller.presentation?.isTransitioning = true
     }
-    application.perform(animated: animated) {
+    application.perform(animated: flag) {
       for controller in chain.reversed() {
         controller.formerApplication = application
         controller.presentation?.removeFromTree()

@@ -34,17 +34,28 @@ extension UIViewController {
   /// The request may be re-routed to another presenter: the outermost ancestor for
   /// full-screen-scope styles, the first `definesPresentationContext` ancestor for context
   /// styles. When UIKit would print a warning and drop the request, the warning is appended to
-  /// the app's ``UIApplication/console`` and nothing changes. The requests UIKit answers with an
-  /// exception throw it.
+  /// the app's ``UIApplication/console`` and nothing changes. When UIKit would raise an
+  /// exception (and the app would crash), the exception is appended to the app's
+  /// ``UIApplication/exceptions`` and nothing changes: the signature stays UIKit's, which does
+  /// not throw.
   ///
   /// - Parameters:
   ///   - controller: The controller to present.
-  ///   - animated: Whether the transition animates; see
+  ///   - flag: Whether the transition animates; see
   ///     ``UIApplication/defersAnimatedTransitions``.
   ///   - completion: Called when the transition completes.
-  /// - Throws: ``UIKitException`` with UIKit's message, where UIKit raises one.
   public func present(
-    _ controller: UIViewController, animated: Bool = true, completion: (() -> Void)? = nil
+    _ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    do {
+      try presentOrRaise(controller, animated: flag, completion: completion)
+    } catch {
+      application?.raise(error)
+    }
+  }
+
+  private func presentOrRaise(
+    _ controller: UIViewController, animated: Bool, completion: (() -> Void)?
   ) throws(UIKitException) {
     try validateAsPresented(controller)
     guard let application else { return }

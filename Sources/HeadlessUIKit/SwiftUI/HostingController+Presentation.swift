@@ -117,7 +117,7 @@ extension HostingController {
     let controller = makePresented(modifier, content: content, anchor: anchor, app: application)
     // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
     // warns from there (§5.2 [RE], §3.2, §3.6).
-    try present(controller, animated: true)
+    present(controller, animated: true)
     guard controller.presentingViewController != nil else {
       // UIKit dropped the request and printed why (§3.6 [OBS], §5.4).
       state.wasDropped = true
@@ -153,7 +153,7 @@ extension HostingController {
         viewTypeName: profile.swiftUI.alertViewTypeName, identifier: modifier.identifier)
       if isDialog && profile.horizontalSizeClass == .regular {
         alert.modalPresentationStyle = .popover
-        alert.popoverSourceView = anchor
+        alert.popoverPresentationController?.sourceView = anchor
       } else {
         alert.modalPresentationStyle = profile.swiftUI.alertPresentationStyle
       }
@@ -168,7 +168,7 @@ extension HostingController {
       case .popover:
         // Placement `.popover` → style 7, anchored on the modified content's view (§5.3 [RE]).
         host.modalPresentationStyle = .popover
-        host.popoverSourceView = anchor
+        host.popoverPresentationController?.sourceView = anchor
       default:
         // Placement `.automatic` → style `.automatic` (§5.3 [RE]).
         host.modalPresentationStyle = .automatic

@@ -57,9 +57,24 @@ open class UIView {
   /// - Parameters:
   ///   - typeName: The class name captures show.
   ///   - frame: The frame in screen coordinates; `nil` fills the superview.
-  public init(_ typeName: String = "UIView", frame: Rect? = nil) {
+  public init(_ typeName: String, frame: Rect? = nil) {
     self.typeName = typeName
     self.frame = frame
+  }
+
+  /// Creates a view whose captures show its class's name: `UIView`, or your subclass's.
+  ///
+  /// - Parameter frame: The frame in screen coordinates; `nil` fills the superview.
+  public init(frame: Rect? = nil) {
+    typeName = String(describing: Self.self)
+    self.frame = frame
+  }
+
+  /// The view's bounds: its frame's size at the origin, or the superview's when the frame is
+  /// unset.
+  public var bounds: Rect {
+    let size = frame ?? superview?.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    return Rect(x: 0, y: 0, width: size.width, height: size.height)
   }
 
   /// Adds a view in front of the other subviews, removing it from its old superview first.

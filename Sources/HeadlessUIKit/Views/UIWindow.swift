@@ -33,8 +33,12 @@ public final class UIWindow: UIView {
     windowScene.add(self)
   }
 
+  /// A window level, as UIKit's `UIWindow.Level`: `.normal`, `.statusBar`, `.alert`, or any
+  /// raw value.
+  public typealias Level = WindowLevel
+
   /// The window's level; assigning it moves the window in front of its new peers (§4.2).
-  public var windowLevel: WindowLevel = .normal {
+  public var windowLevel: UIWindow.Level = .normal {
     didSet { stamp() }
   }
 

@@ -1,0 +1,166 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+import PresentationSnapshotTesting
+import Testing
+
+// The UIKit parts of the two seed articles, as they are written there. Only the import lines
+// above differ from an iOS app; the SwiftUI parts come with `HeadlessSwiftUI`.
+
+// Article 000: the top-most controller of the key window.
+extension UIWindow {
+
+  static var topMostController: UIViewController? {
+    let keyWindow = UIApplication.shared.windows
+      .filter { $0.isKeyWindow }
+      .first
+
+    if var topController = keyWindow?.rootViewController {
+      while let presentedViewController = topController.presentedViewController {
+        topController = presentedViewController
+      }
+
+      return topController
+    }
+
+    return nil
+  }
+}
+
+// Article 001: the key window of the first window scene.
+@MainActor
+extension UIApplication {
+  var connectedSceneKeyWindow: UIWindow? {
+    guard
+      let windowScene = connectedScenes
+        .first(where: { $0 is UIWindowScene }) as? UIWindowScene
+    else {
+      return nil
+    }
+    return windowScene.keyWindow
+  }
+}
+
+/// UIKit's own spelling runs against the headless model: the articles' helpers find the same
+/// controllers and windows UIKit would.
+@MainActor
+struct UIKitSpellingTests {
+  @Test("Article 000's top-most controller follows presentations from the key window")
+  func topMostController() throws {
+    let app = launch()
+    try app.asShared {
+      let root = try #require(UIWindow.topMostController)
+      #expect(root === app.keyWindow?.rootViewController)
+
+      // The article's configuration of the controller it presents.
+      let presentableContent = UIViewController()
+      presentableContent.modalPresentationStyle = .overCurrentContext
+      presentableContent.modalTransitionStyle = .crossDissolve
+      presentableContent.view.backgroundColor = .clear
+
+      UIWindow.topMostController?.present(presentableContent, animated: true)
+      #expect(UIWindow.topMostController === presentableContent)
+      #expect(presentableContent.presentingViewController === root)
+      let hierarchy = app.captureHierarchy()
+      #expect(hierarchy.nodes.contains { $0.typeName == "UIViewController" && !$0.attributes.isOpaque })
+
+      presentableContent.dismiss(animated: true)
+      #expect(UIWindow.topMostController === root)
+    }
+  }
+
+  @Test("Article 001's key-window lookup goes through connectedScenes, a Set of UIScene")
+  func connectedSceneKeyWindow() throws {
+    let app = launch()
+    app.asShared {
+      let scenes: Set<UIScene> = UIApplication.shared.connectedScenes
+      #expect(scenes.count == 1)
+      #expect(UIApplication.shared.connectedSceneKeyWindow === app.keyWindow)
+
+      // The article's overlay, added with `addSubview` once, found again by its tag.
+      let tag = 12345
+      if let window = UIApplication.shared.connectedSceneKeyWindow,
+        !window.subviews.contains(where: { $0.tag == tag })
+      {
+        let vc = UIViewController()
+        vc.view.tag = tag
+        vc.view.frame = window.bounds
+        vc.view.backgroundColor = .clear
+        vc.view.isUserInteractionEnabled = false
+        window.addSubview(vc.view)
+      }
+      let window = UIApplication.shared.connectedSceneKeyWindow
+      #expect(window?.subviews.filter { $0.tag == tag }.count == 1)
+      #expect(window?.subviews.last?.bounds == window?.bounds)
+    }
+  }
+
+  @Test("A separate window, as article 001 makes it, is key, in front, and lets taps through")
+  func separateWindow() throws {
+    let app = launch()
+    let windowScene = try #require(
+      app.connectedScenes.first(where: { $0 is UIWindowScene }) as? UIWindowScene)
+    let newWindow = UIWindow(windowScene: windowScene)
+    let vc = UIViewController()
+    vc.view.backgroundColor = .clear
+    newWindow.rootViewController = vc
+    newWindow.isUserInteractionEnabled = false
+    newWindow.makeKeyAndVisible()
+    #expect(newWindow.isKeyWindow)
+    #expect(app.windowsBackToFront.last === newWindow)
+    #expect(app.hitTest(Point(x: 200, y: 400))?.window !== newWindow)
+    newWindow.windowLevel = UIWindow.Level.alert
+    #expect(newWindow.windowLevel > .normal)
+  }
+
+  @Test("UIKit's exceptions don't throw: they are recorded and the tree stays as it was")
+  func exceptionsAreRecorded() throws {
+    let app = launch()
+    let root = try #require(app.keyWindow?.rootViewController)
+    let before = app.captureHierarchy()
+    root.present(root, animated: false)
+    #expect(app.exceptions.map(\.name) == ["NSInvalidArgumentException"])
+    #expect(app.captureHierarchy() == before)
+  }
+
+  @Test("Containment: navigationController, tabBarController and the move callbacks")
+  func containment() {
+    let child = MoveRecorder()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let tabs = UITabBarController(viewControllers: [navigation])
+    navigation.pushViewController(child, animated: false)
+    #expect(child.navigationController === navigation)
+    #expect(child.tabBarController === tabs)
+    #expect(navigation.popViewController(animated: false) === child)
+    #expect(
+      child.moves == [
+        "will move to UINavigationController", "did move to UINavigationController",
+        "will move to nil", "did move to nil",
+      ])
+  }
+
+  private func launch() -> UIApplication {
+    let app = UIApplication(profile: .iPhone)
+    let window = UIWindow(windowScene: app.connectScene())
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    return app
+  }
+}
+
+// MARK: - Fixtures
+
+/// A controller that records UIKit's containment callbacks.
+private final class MoveRecorder: UIViewController {
+  var moves: [String] = []
+
+  override func willMove(toParent parent: UIViewController?) {
+    moves.append("will move to \(parent.map { String(describing: type(of: $0)) } ?? "nil")")
+  }
+
+  override func didMove(toParent parent: UIViewController?) {
+    moves.append("did move to \(parent.map { String(describing: type(of: $0)) } ?? "nil")")
+  }
+}
