@@ -1,10 +1,11 @@
-#if canImport(UIKit)
-  import UIKit
-#else
-  import HeadlessUIKit
-#endif
 import PresentationSnapshotTesting
 import Testing
+
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
 
 // The UIKit parts of the two seed articles, as they are written there. Only the import lines
 // above differ from an iOS app; the SwiftUI parts come with `HeadlessSwiftUI`.
@@ -34,7 +35,8 @@ extension UIWindow {
 extension UIApplication {
   var connectedSceneKeyWindow: UIWindow? {
     guard
-      let windowScene = connectedScenes
+      let windowScene =
+        connectedScenes
         .first(where: { $0 is UIWindowScene }) as? UIWindowScene
     else {
       return nil
@@ -64,7 +66,8 @@ struct UIKitSpellingTests {
       #expect(UIWindow.topMostController === presentableContent)
       #expect(presentableContent.presentingViewController === root)
       let hierarchy = app.captureHierarchy()
-      #expect(hierarchy.nodes.contains { $0.typeName == "UIViewController" && !$0.attributes.isOpaque })
+      #expect(
+        hierarchy.nodes.contains { $0.typeName == "UIViewController" && !$0.attributes.isOpaque })
 
       presentableContent.dismiss(animated: true)
       #expect(UIWindow.topMostController === root)

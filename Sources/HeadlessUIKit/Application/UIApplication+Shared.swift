@@ -7,7 +7,7 @@ extension UIApplication {
   /// The app of the running test, as UIKit's `UIApplication.shared`.
   ///
   /// A headless app is not a process-wide singleton: every test creates its own, so parallel
-  /// tests never share one. `shared` is the app whose ``asShared(_:)-(()->Result)`` scope the
+  /// tests never share one. `shared` is the app whose `asShared(_:)` scope the
   /// current task runs in; tasks started inside the scope inherit it, `Task.detached` does not.
   ///
   /// - Precondition: Code runs inside `asShared(_:)`; otherwise this stops with a message

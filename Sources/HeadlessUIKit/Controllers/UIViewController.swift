@@ -95,15 +95,17 @@ open class UIViewController {
     didMove(toParent: nil)
   }
 
-  /// Called before the controller is added to or removed from a parent; ``addChild(_:)`` calls
-  /// it, as in UIKit. Does nothing by default.
+  /// Called before the controller is added to or removed from a parent.
+  ///
+  /// ``addChild(_:)`` calls it, as in UIKit. Does nothing by default.
   ///
   /// - Parameter parent: The new parent, or `nil` when leaving one.
   open func willMove(toParent parent: UIViewController?) {}
 
-  /// Called after the controller moved to a parent. Call it yourself after ``addChild(_:)`` and
-  /// placing the child's view, as in UIKit; ``removeFromParent()`` calls it with `nil`. Does
-  /// nothing by default.
+  /// Called after the controller moved to a parent.
+  ///
+  /// Call it yourself after ``addChild(_:)`` and placing the child's view, as in UIKit;
+  /// ``removeFromParent()`` calls it with `nil`. Does nothing by default.
   ///
   /// - Parameter parent: The new parent, or `nil` after leaving one.
   open func didMove(toParent parent: UIViewController?) {}
