@@ -75,6 +75,7 @@ public final class UIApplication {
   /// The key window of the first scene that has one.
   ///
   /// Deprecated as in UIKit, where the attribute names iOS 13.
+  // swift-format-ignore
   @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
   public var keyWindow: UIWindow? {
     windowScenes.lazy.compactMap(\.keyWindow).first
