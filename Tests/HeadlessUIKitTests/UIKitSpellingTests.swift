@@ -144,8 +144,36 @@ struct UIKitSpellingTests {
       ])
   }
 
-  private func launch() -> UIApplication {
-    let app = UIApplication(profile: .iPhone)
+  @Test("UIAlertController: an alert keeps its presenter; an action sheet on iPad needs a source")
+  func alertController() throws {
+    let phone = launch()
+    let root = try #require(phone.keyWindow?.rootViewController)
+    let alert = UIAlertController(
+      title: "Delete?", message: "It can't be undone.", preferredStyle: .alert)
+    var chosen: [String] = []
+    alert.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { chosen.append($0.title ?? "") })
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    root.present(alert, animated: true)
+    #expect(alert.presentingViewController === root)
+    #expect(alert.resolvedPresentationStyle == .custom)
+    #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+    #expect(root.view.window != nil, "the presenter stays on screen")
+    #expect(chosen.isEmpty)
+
+    let pad = launch(profile: .iPad)
+    let padRoot = try #require(pad.keyWindow?.rootViewController)
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    padRoot.present(sheet, animated: false)
+    #expect(pad.exceptions.map(\.name) == ["NSGenericException"])
+    #expect(sheet.presentingViewController == nil)
+    sheet.popoverPresentationController?.sourceView = padRoot.view
+    padRoot.present(sheet, animated: false)
+    #expect(sheet.resolvedPresentationStyle == .popover)
+  }
+
+  private func launch(profile: FidelityProfile = .iPhone) -> UIApplication {
+    let app = UIApplication(profile: profile)
     let window = UIWindow(windowScene: app.connectScene())
     window.rootViewController = UIViewController()
     window.makeKeyAndVisible()

@@ -43,13 +43,17 @@ struct UIKitWindowScenarioTests {
     let overlay = scenario.makeOverlayWindow(root: UIViewController(identifier: "toast"))
     overlay.isHidden = false
     scenario.step("overlay window shown")
-    let alert = AlertController(identifier: "alert")
+    let alert = alertController("alert")
     root.present(alert, animated: false)
     let hierarchy = scenario.step("root presents an alert")
 
     #expect(alert.presentingViewController === root)
     #expect(alert.view.window === scenario.window)
-    #expect(scenario.window.subviews.last?.subviews.first === alert.view)
+    // UIKit's alert presentation: a dimming view, then the alert view (§4.6).
+    #expect(scenario.window.subviews.last?.subviews.last === alert.view)
+    #expect(
+      scenario.window.subviews.last?.subviews.map(\.typeName)
+        == ["UIDimmingView", "_UIAlertControllerView"])
     #expect(try hierarchy.isInFront("toast", of: "alert"))
     #expect(root.view.window === scenario.window)
 
@@ -101,7 +105,7 @@ struct UIKitWindowScenarioTests {
 
     let top = try #require(topController(of: scenario.app))
     #expect(top === overlayRoot)
-    let alert = AlertController(identifier: "alert")
+    let alert = alertController("alert")
     top.present(alert, animated: false)
     scenario.step("finder's top presents an alert")
     #expect(alert.view.window === overlay)
@@ -117,7 +121,7 @@ struct UIKitWindowScenarioTests {
     overlay.isHidden = false
     scenario.window.makeKey()
     scenario.step("alert dismissed, overlay shown, main made key")
-    let alert2 = AlertController(identifier: "alert2")
+    let alert2 = alertController("alert2")
     try #require(topController(of: scenario.app)).present(alert2, animated: false)
     scenario.step("finder's top presents a second alert")
     expectSnapshot(of: scenario.recorder)
@@ -168,16 +172,11 @@ private func topController(of app: UIApplication) -> UIViewController? {
 
 // MARK: - Fixtures
 
-/// A `UIAlertController` stand-in: a custom presentation that keeps the presenter (§4.6).
-private final class AlertController: UIViewController {
-  override init(identifier: String? = nil) {
-    super.init(identifier: identifier)
-    modalPresentationStyle = .custom
-  }
-
-  override var typeName: String { "UIAlertController" }
-
-  override func loadView() -> UIView {
-    UIView("_UIAlertControllerView")
-  }
+/// A UIKit alert with one action, identified for the captures.
+@MainActor
+private func alertController(_ identifier: String) -> UIAlertController {
+  let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+  alert.addAction(UIAlertAction(title: "OK", style: .default))
+  alert.identifier = identifier
+  return alert
 }

@@ -6,6 +6,8 @@
 open class UIViewController {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
+  /// The controller's title, as navigation bars and alerts show it.
+  open var title: String?
   /// Whether a context-style presentation from a descendant stops here (§3.2).
   ///
   /// `false` by default; `UINavigationController` makes it `true`.
@@ -71,6 +73,19 @@ open class UIViewController {
 
   /// Called once the view is loaded.
   open func viewDidLoad() {}
+
+  // MARK: Presentation hooks for UIKit's own controllers
+
+  /// Whether `popoverPresentationController` returns a controller: when the style is
+  /// `.popover` (and, for ``UIAlertController``, for action sheets).
+  var offersPopoverPresentationController: Bool { modalPresentationStyle == .popover }
+
+  /// Whether UIKit presents the controller as a popover whatever its style says; true for an
+  /// action sheet on regular width.
+  func prefersPopover(in profile: FidelityProfile) -> Bool { false }
+
+  /// Lays out what UIKit adds once the controller is presented; nothing for a plain controller.
+  func arrangeAfterPresentation(in profile: FidelityProfile) {}
 
   // MARK: Containment
 

@@ -15,7 +15,7 @@ extension UIViewController {
   /// The popover presentation controller, when ``modalPresentationStyle`` is `.popover`; `nil`
   /// otherwise, as in UIKit.
   public var popoverPresentationController: UIPopoverPresentationController? {
-    guard modalPresentationStyle == .popover else { return nil }
+    guard offersPopoverPresentationController else { return nil }
     if let popover = popoverController { return popover }
     let popover = UIPopoverPresentationController()
     popoverController = popover

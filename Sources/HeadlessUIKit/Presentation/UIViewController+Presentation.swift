@@ -60,7 +60,8 @@ extension UIViewController {
     try validateAsPresented(controller)
     guard let application else { return }
     let profile = application.profile
-    let style = profile.resolve(controller.modalPresentationStyle)
+    let style = profile.resolve(
+      controller.prefersPopover(in: profile) ? .popover : controller.modalPresentationStyle)
     if style == .popover && controller.popoverSourceView == nil {
       throw UIKitMessages.popoverWithoutAnchor
     }
@@ -74,6 +75,7 @@ extension UIViewController {
       presentation.place(in: profile)
       presenter.ownPresented = controller
       controller.presentation = presentation
+      controller.arrangeAfterPresentation(in: profile)
       presentation.isTransitioning = true
       application.perform(animated: animated) {
         presentation.completePresentation()

@@ -124,7 +124,6 @@ extension HostingController {
       state.droppedIn = evaluation
       return false
     }
-    (controller as? AlertController)?.arrangeAfterPresentation(fidelity: fidelity)
     state.presented = controller
     state.wasDropped = false
     state.loggedWait = false
@@ -150,7 +149,7 @@ extension HostingController {
       let isDialog = modifier.kind == .confirmationDialog
       let alert = AlertController(
         title: modifier.title ?? "", preferredStyle: isDialog ? .actionSheet : .alert,
-        viewTypeName: profile.swiftUI.alertViewTypeName, identifier: modifier.identifier)
+        identifier: modifier.identifier)
       if isDialog && profile.horizontalSizeClass == .regular {
         alert.modalPresentationStyle = .popover
         alert.popoverPresentationController?.sourceView = anchor

@@ -8,7 +8,7 @@ public import PresentationHierarchy
 @MainActor
 open class UIView {
   /// The class name captures show, such as `UIView` or `UITransitionView`.
-  public let typeName: String
+  public internal(set) var typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
   public var frame: Rect? {
     didSet { if frame != oldValue { layoutHandler?() } }

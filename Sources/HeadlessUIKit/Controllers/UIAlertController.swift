@@ -1,0 +1,93 @@
+import PresentationHierarchy
+
+/// An alert or action sheet, as UIKit's `UIAlertController`.
+///
+/// UIKit presents it with a presentation of its own that keeps the presenter on screen: the
+/// model's style is `.custom`, with a `UIDimmingView` behind the alert view when the profile says
+/// so (UIKIT-MODEL.md §4.6, open question 5). An action sheet on regular width is a popover and,
+/// as in UIKit, raises `NSGenericException` when presented without a source view (§3.6).
+@MainActor
+open class UIAlertController: UIViewController {
+  /// The layout of an alert controller.
+  public enum Style: Int, Sendable {
+    /// A sheet of actions: at the bottom on compact width, a popover on regular width.
+    case actionSheet = 0
+    /// A centred alert.
+    case alert = 1
+  }
+
+  /// The alert's message.
+  public var message: String?
+  /// The alert's layout.
+  public let preferredStyle: Style
+  /// The actions, in the order they were added.
+  public private(set) var actions: [UIAlertAction] = []
+  /// The action drawn as the preferred one, if any.
+  public var preferredAction: UIAlertAction?
+
+  /// Creates an alert controller.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - message: The alert's message.
+  ///   - preferredStyle: The alert's layout.
+  public convenience init(title: String?, message: String?, preferredStyle: Style) {
+    self.init(preferredStyle: preferredStyle, identifier: nil)
+    self.title = title
+    self.message = message
+  }
+
+  /// Creates an alert controller with the identifier tests use for it and its view.
+  init(preferredStyle: Style, identifier: String?) {
+    self.preferredStyle = preferredStyle
+    super.init(identifier: identifier)
+    modalPresentationStyle = .custom
+  }
+
+  /// Adds an action.
+  ///
+  /// - Parameter action: The action.
+  public func addAction(_ action: UIAlertAction) {
+    actions.append(action)
+  }
+
+  /// The alert view, opaque, identified as the controller is; its class name follows the
+  /// profile once presented.
+  ///
+  /// - Returns: The view.
+  open override func loadView() -> UIView {
+    let view = UIView(SwiftUIFidelity().alertViewTypeName)
+    view.hasOpaqueBackground = true
+    view.accessibilityIdentifier = identifier
+    return view
+  }
+
+  /// Whether the controller is an action sheet that UIKit presents as a popover here.
+  override func prefersPopover(in profile: FidelityProfile) -> Bool {
+    preferredStyle == .actionSheet && profile.horizontalSizeClass == .regular
+  }
+
+  override var offersPopoverPresentationController: Bool {
+    preferredStyle == .actionSheet || super.offersPopoverPresentationController
+  }
+
+  /// Lays out the alert once UIKit placed it: the alert view centred (or, for an action sheet,
+  /// at the bottom) and, when the profile says so, a `UIDimmingView` behind it in its
+  /// transition view (§4.6, open question 5 [INF]).
+  override func arrangeAfterPresentation(in profile: FidelityProfile) {
+    view.typeName = profile.swiftUI.alertViewTypeName
+    guard resolvedPresentationStyle != .popover, let container = view.superview,
+      let bounds = container.frame
+    else { return }
+    // Geometry only, for hit testing [INF]: UIKit's alert is 270 points wide.
+    let size = preferredStyle == .alert ? (270.0, 140.0) : (bounds.width - 16, 220.0)
+    let y =
+      preferredStyle == .alert
+      ? bounds.y + (bounds.height - size.1) / 2 : bounds.y + bounds.height - size.1 - 8
+    view.frame = Rect(
+      x: bounds.x + (bounds.width - size.0) / 2, y: y, width: size.0, height: size.1)
+    if profile.swiftUI.alertUsesDimmingView {
+      container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)
+    }
+  }
+}
