@@ -29,7 +29,7 @@ struct SwiftUIHostingTests {
 
     let tabs = try #require(root.children.first as? UITabBarController)
     #expect(tabs.view.superview?.typeName == tabHostTypeName)
-    #expect(tabs.viewControllers.map(\.typeName) == Array(repeating: tabItemName, count: 2))
+    #expect(tabs.viewControllers?.map(\.typeName) == Array(repeating: tabItemName, count: 2))
     let nav = try #require(tabs.selectedViewController?.children.first as? UINavigationController)
     #expect(nav.view.superview?.typeName == navigationHostTypeName)
     #expect(nav.topViewController?.typeName == "NavigationStackHostingController<AnyView>")
@@ -445,7 +445,7 @@ private struct DolphinApp {
 @MainActor
 private func navigation(in root: HostingController) -> UINavigationController? {
   let tabs = root.children.first as? UITabBarController
-  return tabs?.viewControllers.first?.children.first as? UINavigationController
+  return tabs?.viewControllers?.first?.children.first as? UINavigationController
 }
 
 /// The seed article's `presentContentOverFullScreen` (SeedApps) over the top-most controller.

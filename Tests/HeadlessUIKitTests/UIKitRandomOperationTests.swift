@@ -159,7 +159,7 @@ private struct RandomRun {
   private mutating func selectTab() -> String {
     let tabs = controllers.compactMap { $0 as? UITabBarController }
     guard let tab = pick(tabs) else { return "select: no tab bar" }
-    let index = Int.random(in: 0..<max(1, tab.viewControllers.count), using: &random)
+    let index = Int.random(in: 0..<max(1, tab.viewControllers?.count ?? 0), using: &random)
     tab.selectedIndex = index
     return "select tab \(index) of \(describe(tab))"
   }

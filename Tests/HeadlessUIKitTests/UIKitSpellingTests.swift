@@ -172,6 +172,40 @@ struct UIKitSpellingTests {
     #expect(sheet.resolvedPresentationStyle == .popover)
   }
 
+  @Test("Subview order: bring to front, send to back, insert below, exchange")
+  func subviewOrder() {
+    let container = UIView()
+    let (a, b, c) = (Badge(), Badge(), Badge())
+    for (view, tag) in [(a, 1), (b, 2), (c, 3)] {
+      view.tag = tag
+      container.addSubview(view)
+    }
+    container.bringSubviewToFront(a)
+    #expect(container.subviews.map(\.tag) == [2, 3, 1])
+    container.sendSubviewToBack(c)
+    #expect(container.subviews.map(\.tag) == [3, 2, 1])
+    container.insertSubview(a, belowSubview: c)
+    #expect(container.subviews.map(\.tag) == [1, 3, 2])
+    container.exchangeSubview(at: 0, withSubviewAt: 2)
+    #expect(container.subviews.map(\.tag) == [2, 3, 1])
+    #expect(a.typeName == "Badge" && container.typeName == "UIView")
+  }
+
+  @Test("A UIWindow subclass keeps its name; assigning windowScene moves or removes the window")
+  func windowSubclassAndScene() throws {
+    let app = launch()
+    let scene = try #require(app.windowScenes.first)
+    let overlay = PassthroughWindow(windowScene: scene)
+    overlay.makeKeyAndVisible()
+    #expect(overlay.typeName == "PassthroughWindow")
+    #expect(scene.windows.contains { $0 === overlay })
+    #expect(overlay.isKeyWindow)
+    overlay.windowScene = nil
+    #expect(!scene.windows.contains { $0 === overlay })
+    #expect(!overlay.isKeyWindow)
+    #expect(app.windowsBackToFront.count == 1)
+  }
+
   private func launch(profile: FidelityProfile = .iPhone) -> UIApplication {
     let app = UIApplication(profile: profile)
     let window = UIWindow(windowScene: app.connectScene())
@@ -182,6 +216,12 @@ struct UIKitSpellingTests {
 }
 
 // MARK: - Fixtures
+
+/// An app's own view class.
+private final class Badge: UIView {}
+
+/// An app's own window class, as overlay windows often are.
+private final class PassthroughWindow: UIWindow {}
 
 /// A controller that records UIKit's containment callbacks.
 private final class MoveRecorder: UIViewController {

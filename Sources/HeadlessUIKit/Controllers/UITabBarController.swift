@@ -4,8 +4,13 @@ import PresentationHierarchy
 /// window, and the tab bar is in front of it (UIKIT-MODEL.md §2.3).
 @MainActor
 open class UITabBarController: UIViewController {
-  /// The tabs' controllers.
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The tabs' controllers; setting them replaces the tabs, as ``setViewControllers(_:animated:)``
+  /// does.
+  public var viewControllers: [UIViewController]? {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  private var tabs: [UIViewController] = []
   /// The selected tab's index.
   public var selectedIndex = 0 {
     didSet {
@@ -25,20 +30,23 @@ open class UITabBarController: UIViewController {
   ///   - identifier: The identifier tests use for the controller.
   public init(viewControllers: [UIViewController] = [], identifier: String? = nil) {
     super.init(identifier: identifier)
-    setViewControllers(viewControllers)
+    setViewControllers(viewControllers, animated: false)
   }
 
   /// The selected tab's controller.
   public var selectedViewController: UIViewController? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
   }
 
   /// Replaces the tabs.
   ///
-  /// - Parameter controllers: The tabs' controllers.
-  public func setViewControllers(_ controllers: [UIViewController]) {
-    replaceChildren(viewControllers, with: controllers)
-    viewControllers = controllers
+  /// - Parameters:
+  ///   - viewControllers: The tabs' controllers; `nil` removes them all.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    let controllers = viewControllers ?? []
+    replaceChildren(tabs, with: controllers)
+    tabs = controllers
     selectedIndex = min(selectedIndex, max(0, controllers.count - 1))
     if isViewLoaded { showSelected() }
   }

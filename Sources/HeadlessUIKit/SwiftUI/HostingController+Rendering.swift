@@ -163,8 +163,8 @@ extension HostingController {
       }
       embedded.tabs.removeLast(embedded.tabs.count - node.children.count)
       for (host, tab) in zip(embedded.tabs, node.children) { host.rootView = tab }
-      if !tabs.viewControllers.elementsEqual(embedded.tabs, by: ===) {
-        tabs.setViewControllers(embedded.tabs)
+      if !(tabs.viewControllers ?? []).elementsEqual(embedded.tabs, by: ===) {
+        tabs.setViewControllers(embedded.tabs, animated: false)
       }
       if let selection = node.tabSelection?.wrappedValue, tabs.selectedIndex != selection,
         embedded.tabs.indices.contains(selection)

@@ -108,6 +108,43 @@ open class UIView {
     insertSubview(view, at: index)
   }
 
+  /// Inserts a view just behind a sibling.
+  ///
+  /// - Parameters:
+  ///   - view: The view to insert.
+  ///   - siblingSubview: The subview it goes behind; when it is not a subview, the view is
+  ///     added behind all.
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    view.removeFromSuperview()
+    insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+  }
+
+  /// Moves a subview in front of its siblings.
+  ///
+  /// - Parameter view: The subview; anything else is ignored.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    addSubview(view)
+  }
+
+  /// Moves a subview behind its siblings.
+  ///
+  /// - Parameter view: The subview; anything else is ignored.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps two subviews' places in the back-to-front order.
+  ///
+  /// - Parameters:
+  ///   - index1: The index of one subview.
+  ///   - index2: The index of the other.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+  }
+
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }

@@ -1,10 +1,23 @@
 public import PresentationHierarchy
 
 /// A window: a view at the root of a tree, with a level, key status and a root controller.
+///
+/// Subclass it as you would `UIWindow`; captures show the subclass's name.
 @MainActor
-public final class UIWindow: UIView {
-  /// The scene the window belongs to; `nil` after it was removed from it.
-  public private(set) weak var windowScene: UIWindowScene?
+open class UIWindow: UIView {
+  /// The scene the window belongs to; assigning another scene moves the window there, and `nil`
+  /// removes it from its scene (§1.1).
+  public var windowScene: UIWindowScene? {
+    get { scene }
+    set {
+      guard newValue !== scene else { return }
+      scene?.remove(self)
+      scene = newValue
+      newValue?.add(self)
+      stamp()
+    }
+  }
+  private weak var scene: UIWindowScene?
   /// Whether this is a window the system owns, such as the keyboard's (§4.6).
   var isSystemWindow = false
   /// The order among windows of the same level: later is in front (§4.2).
@@ -12,11 +25,12 @@ public final class UIWindow: UIView {
   /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).
   var rootTransitionView: UIView?
 
-  /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1).
+  /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1); captures show
+  /// the class's name, `UIWindow` or your subclass's.
   ///
   /// - Parameter windowScene: The scene.
   public convenience init(windowScene: UIWindowScene) {
-    self.init(windowScene: windowScene, typeName: "UIWindow")
+    self.init(windowScene: windowScene, typeName: String(describing: Self.self))
   }
 
   /// Creates a hidden window of a named subclass, such as `PassthroughWindow`.
@@ -25,7 +39,7 @@ public final class UIWindow: UIView {
   ///   - windowScene: The scene.
   ///   - typeName: The window's class name.
   public init(windowScene: UIWindowScene, typeName: String) {
-    self.windowScene = windowScene
+    scene = windowScene
     super.init(typeName, frame: windowScene.bounds)
     // A new window is hidden [OBS, §1.1].
     super.isHidden = true
@@ -64,12 +78,6 @@ public final class UIWindow: UIView {
   public func makeKey() {
     windowScene?.keyWindow = self
     application?.verifyInvariantsAfterOperation("makeKey")
-  }
-
-  /// Removes the window from its scene, as assigning `windowScene = nil` does (§1.1).
-  public func removeFromScene() {
-    windowScene?.remove(self)
-    windowScene = nil
   }
 
   /// The controller whose view is the window's content; assigning it installs that view and
