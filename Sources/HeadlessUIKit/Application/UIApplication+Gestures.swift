@@ -1,0 +1,140 @@
+public import PresentationHierarchy
+
+/// Why a gesture could not do what a test asked: nothing to act on, or something else received
+/// the touch. The message says what did.
+public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong, naming the element, the point and what received the touch.
+  public var message: String
+
+  public var description: String { message }
+}
+
+extension UIApplication {
+  /// Taps the centre of the on-screen view with an accessibility identifier, as a finger would.
+  ///
+  /// The touch goes through UIKit's hit testing across windows (UIKIT-MODEL.md §4.5): a view
+  /// under a dimming view, a cover or a window that takes touches doesn't get it, and one in a
+  /// window with user interaction off never does. When the view (or one of its subviews) receives
+  /// the touch, the action of the `Button` it belongs to runs and SwiftUI content is evaluated
+  /// again.
+  ///
+  /// - Parameter accessibilityIdentifier: The identifier of the view to tap.
+  /// - Returns: The view that received the touch.
+  /// - Throws: ``GestureError`` when no such view is on screen or something else receives the
+  ///   touch, naming what did.
+  @discardableResult
+  public func tap(_ accessibilityIdentifier: String) throws -> UIView {
+    var capture = HierarchyCapture(detail: .full)
+    let hierarchy = capture.capture(allWindowsBackToFront)
+    guard
+      let target = hierarchy.nodes.indices.reversed().first(where: {
+        capture.views[$0].accessibilityIdentifier == accessibilityIdentifier
+          && !hierarchy.nodes[$0].attributes.isHidden
+      })
+    else {
+      throw GestureError(message: "No view with accessibilityIdentifier '\(accessibilityIdentifier)' is on screen.")
+    }
+    let point = centre(of: target, in: hierarchy)
+    let place = "The tap on '\(accessibilityIdentifier)' at \(describe(point))"
+    guard let hit = hierarchy.hitTest(point) else {
+      throw GestureError(message: "\(place) reached no view: no window there takes touches.")
+    }
+    guard hit == target || hierarchy.subtree(of: target).contains(hit) else {
+      throw GestureError(
+        message: "\(place) landed on \(describe(hit, in: hierarchy)) instead: it is in front of "
+          + "'\(accessibilityIdentifier)', or '\(accessibilityIdentifier)' doesn't take touches.")
+    }
+    let view = capture.views[hit]
+    try runTapAction(from: view)
+    return view
+  }
+
+  /// Taps at a point, as a finger would: the view UIKit's hit testing picks receives the touch
+  /// and, if it belongs to a `Button`, runs its action.
+  ///
+  /// - Parameter point: The touch location in screen coordinates.
+  /// - Returns: The view that received the touch, or `nil` when no window takes it.
+  /// - Throws: ``UIKitException`` when evaluating SwiftUI content after the action fails.
+  @discardableResult
+  public func tap(at point: Point) throws -> UIView? {
+    guard let view = hitTest(point) else { return nil }
+    try runTapAction(from: view)
+    return view
+  }
+
+  /// Swipes the front-most sheet of the key window down, as a user dismisses it.
+  ///
+  /// A page or form sheet is dismissed unless its controller sets `isModalInPresentation`
+  /// (SwiftUI's `.interactiveDismissDisabled()`); other styles don't move.
+  ///
+  /// - Returns: The dismissed controller.
+  /// - Throws: ``GestureError`` naming why nothing was dismissed.
+  @discardableResult
+  public func swipeDownToDismiss() throws -> UIViewController {
+    var top = keyWindowForGestures?.rootViewController
+    while let presented = top?.presentedViewController { top = presented }
+    guard let sheet = top, let style = sheet.resolvedPresentationStyle else {
+      throw GestureError(message: "Swipe down: nothing is presented in the key window.")
+    }
+    guard style.isSheet else {
+      throw GestureError(
+        message: "Swipe down: the front-most presentation, \(sheet.messageDescription), is "
+          + "\(style.name), which a swipe doesn't dismiss.")
+    }
+    guard !sheet.isModalInPresentation else {
+      throw GestureError(
+        message: "Swipe down: \(sheet.messageDescription) sets isModalInPresentation, so the "
+          + "sheet stays.")
+    }
+    sheet.dismiss(animated: true)
+    try updateSwiftUI()
+    return sheet
+  }
+
+  /// The key window of the first scene that has one, without `keyWindow`'s deprecation.
+  private var keyWindowForGestures: UIWindow? {
+    windowScenes.lazy.compactMap(\.keyWindow).first
+  }
+
+  /// Runs the action of the `Button` a view belongs to, then evaluates SwiftUI content again.
+  private func runTapAction(from view: UIView) throws {
+    var current: UIView? = view
+    while let candidate = current {
+      if let action = (candidate as? RenderedContentView)?.action {
+        action()
+        break
+      }
+      current = candidate.superview
+    }
+    try updateSwiftUI()
+  }
+
+  /// The centre of a node's frame, or of its nearest framed ancestor's, or of the screen.
+  private func centre(of node: Int, in hierarchy: Hierarchy) -> Point {
+    var current: Int? = node
+    while let index = current {
+      if let frame = hierarchy.nodes[index].attributes.frame {
+        return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+      }
+      current = hierarchy.parent(of: index)
+    }
+    return Point(x: profile.screen.width / 2, y: profile.screen.height / 2)
+  }
+
+  private func describe(_ point: Point) -> String {
+    func text(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    return "(\(text(point.x)), \(text(point.y)))"
+  }
+
+  /// A node and the window it is in, as `UIDimmingView in window #main`.
+  private func describe(_ node: Int, in hierarchy: Hierarchy) -> String {
+    var window = node
+    while let parent = hierarchy.parent(of: window) { window = parent }
+    let name = hierarchy.nodes[node].identifier.map { "#\($0)" } ?? hierarchy.nodes[node].typeName
+    let windowNode = hierarchy.nodes[window]
+    let windowName = windowNode.identifier.map { "#\($0)" } ?? windowNode.typeName
+    return window == node ? "window \(windowName)" : "\(name) in window \(windowName)"
+  }
+}
