@@ -1,7 +1,8 @@
 public import PresentationHierarchy
 
-/// Why a gesture could not do what a test asked: nothing to act on, or something else received
-/// the touch. The message says what did.
+/// Why a gesture could not do what a test asked.
+///
+/// There was nothing to act on, or something else received the touch; the message says what.
 public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, naming the element, the point and what received the touch.
   public var message: String
@@ -32,7 +33,8 @@ extension UIApplication {
           && !hierarchy.nodes[$0].attributes.isHidden
       })
     else {
-      throw GestureError(message: "No view with accessibilityIdentifier '\(accessibilityIdentifier)' is on screen.")
+      throw GestureError(
+        message: "No view with accessibilityIdentifier '\(accessibilityIdentifier)' is on screen.")
     }
     let point = centre(of: target, in: hierarchy)
     let place = "The tap on '\(accessibilityIdentifier)' at \(describe(point))"
