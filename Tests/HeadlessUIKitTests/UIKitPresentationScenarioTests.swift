@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import HierarchyTestSupport
 import PresentationSnapshotTesting
@@ -122,7 +123,9 @@ struct UIKitPresentationScenarioTests {
     #expect(typeNames(layers[1]) == ["UIDimmingView", "UIDropShadowView"])
     #expect(typeNames(layers[1].subviews[1]) == ["_UIRoundedRectShadowView", "UIView"])
     #expect(sheet.view.superview?.superview?.superview === layers[1].subviews[1])
-    #expect(sheet.view.frame == Rect(x: 0, y: 40, width: 390, height: 804))
+    #expect(
+      sheet.view.convert(sheet.view.bounds, to: nil) == CGRect(x: 0, y: 40, width: 390, height: 804)
+    )
     // Nothing is removed: the root and the first sheet stay under the second card.
     #expect(root.view.window === scenario.window)
     #expect(sheet.view.window === scenario.window)
@@ -312,7 +315,9 @@ struct UIKitPresentationScenarioTests {
     let form = controller("F", style: .formSheet)
     root.present(form, animated: false)
     scenario.step("root presents F (.formSheet)")
-    #expect(form.view.frame == Rect(x: 140, y: 280, width: 540, height: 620))
+    #expect(
+      form.view.convert(form.view.bounds, to: nil)
+        == CGRect(x: 140, y: 280, width: 540, height: 620))
     #expect(root.view.window === scenario.window)
     #expect(scenario.app.hitTest(Point(x: 10, y: 10))?.typeName == "UIDimmingView")
     form.dismiss(animated: false)

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationSnapshotTesting
 import Testing
 
@@ -170,6 +171,34 @@ struct UIKitSpellingTests {
     sheet.popoverPresentationController?.sourceView = padRoot.view
     padRoot.present(sheet, animated: false)
     #expect(sheet.resolvedPresentationStyle == .popover)
+  }
+
+  @Test("Frames are CGRects in the superview's coordinates, as in UIKit")
+  func frames() throws {
+    let app = launch()
+    let window = try #require(app.windowScenes.first?.windows.first)
+    let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 300))
+    let badge = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    card.addSubview(badge)
+    window.addSubview(card)
+    #expect(badge.frame == CGRect(x: 10, y: 10, width: 50, height: 50))
+    #expect(badge.bounds == CGRect(x: 0, y: 0, width: 50, height: 50))
+    #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 30, y: 110, width: 50, height: 50))
+    #expect(badge.convert(badge.bounds, to: card) == badge.frame)
+
+    badge.frame = CGRect(x: 0, y: 250, width: 200, height: 50)
+    #expect(badge.convert(badge.bounds, to: nil) == CGRect(x: 20, y: 350, width: 200, height: 50))
+    let hierarchy = app.captureHierarchy(detail: .full)
+    #expect(
+      hierarchy.nodes.contains {
+        $0.attributes.frame == Rect(x: 20, y: 350, width: 200, height: 50)
+      },
+      "captures keep screen coordinates")
+
+    // A view whose frame was never set fills its superview.
+    let filler = UIView()
+    card.addSubview(filler)
+    #expect(filler.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
   }
 
   @Test("Subview order: bring to front, send to back, insert below, exchange")

@@ -62,7 +62,17 @@ struct HeadlessLiveNode: LiveNode {
   let context: HeadlessLiveAdapter.Context
 
   var liveClassName: String { view.typeName }
-  var liveFrame: Rect? { view.frame }
+  // The same computation as `UIKit+LiveNode.swift`'s, through HeadlessUIKit's UIKit spelling.
+  var liveFrame: Rect? {
+    let window = view as? UIWindow ?? view.window
+    var rect = view is UIWindow ? view.frame : view.convert(view.bounds, to: nil)
+    if let window, !(view is UIWindow) {
+      rect = rect.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+    return Rect(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
+  }
   var liveIsHidden: Bool { view.isHidden }
   var liveAlpha: Double { view.alpha }
   var liveIsUserInteractionEnabled: Bool { view.isUserInteractionEnabled }

@@ -49,7 +49,7 @@ public final class UIWindowScene: UIScene {
     keyboard.addSubview(keys)
     // UIKit's keyboard window passes touches outside the keys through to the app's windows; the
     // model gets that by giving the window the keys' frame [INF, §4.5–§4.6].
-    keyboard.frame = keys.frame
+    keyboard.screenFrame = keys.screenFrame
     keyboard.isHidden = false
     return keyboard
   }

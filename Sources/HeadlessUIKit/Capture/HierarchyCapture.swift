@@ -26,7 +26,7 @@ struct HierarchyCapture {
         if !folded {
           append(view, depth: depth, inheritedArea: area)
           childDepth = depth + 1
-          childArea = view.frame ?? area
+          childArea = view.screenFrame ?? area
         }
         for child in view.subviews.reversed() {
           stack.append((child, childDepth, childArea))
@@ -46,7 +46,7 @@ struct HierarchyCapture {
     attributes.isOpaque = view.hasOpaqueBackground
     // A frame equal to the area the parent covers says nothing new (UIKIT-MODEL.md §4.5:
     // a node without a frame covers its parent's area).
-    if view.frame != inheritedArea { attributes.frame = view.frame }
+    if view.screenFrame != inheritedArea { attributes.frame = view.screenFrame }
     if let window = view as? UIWindow {
       attributes.isKey = window.isKeyWindow
       attributes.level = window.windowLevel

@@ -77,14 +77,14 @@ open class UIAlertController: UIViewController {
   override func arrangeAfterPresentation(in profile: FidelityProfile) {
     view.typeName = profile.swiftUI.alertViewTypeName
     guard resolvedPresentationStyle != .popover, let container = view.superview,
-      let bounds = container.frame
+      let bounds = container.screenFrame
     else { return }
     // Geometry only, for hit testing [INF]: UIKit's alert is 270 points wide.
     let size = preferredStyle == .alert ? (270.0, 140.0) : (bounds.width - 16, 220.0)
     let y =
       preferredStyle == .alert
       ? bounds.y + (bounds.height - size.1) / 2 : bounds.y + bounds.height - size.1 - 8
-    view.frame = Rect(
+    view.screenFrame = Rect(
       x: bounds.x + (bounds.width - size.0) / 2, y: y, width: size.0, height: size.1)
     if profile.swiftUI.alertUsesDimmingView {
       container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)

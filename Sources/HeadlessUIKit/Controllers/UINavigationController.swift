@@ -101,12 +101,12 @@ open class UINavigationController: UIViewController {
   }
 
   private func layOut() {
-    guard let frame = view.frame else { return }
+    guard let frame = view.screenFrame else { return }
     let barHeight = application?.profile.navigationBarHeight ?? 103
-    transitionView.frame = frame
-    wrapper.frame = frame
-    topViewController?.view.frame = frame
-    navigationBar.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: barHeight)
+    transitionView.screenFrame = frame
+    wrapper.screenFrame = frame
+    topViewController?.view.screenFrame = frame
+    navigationBar.screenFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: barHeight)
     navigationBar.hasOpaqueBackground = true
   }
 }

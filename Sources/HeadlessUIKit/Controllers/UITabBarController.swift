@@ -82,12 +82,12 @@ open class UITabBarController: UIViewController {
   }
 
   private func layOut() {
-    guard let frame = view.frame else { return }
+    guard let frame = view.screenFrame else { return }
     let barHeight = application?.profile.tabBarHeight ?? 83
-    transitionView.frame = frame
-    wrapper.frame = frame
-    selectedViewController?.view.frame = frame
-    tabBar.frame = Rect(
+    transitionView.screenFrame = frame
+    wrapper.screenFrame = frame
+    selectedViewController?.view.screenFrame = frame
+    tabBar.screenFrame = Rect(
       x: frame.x, y: frame.y + frame.height - barHeight, width: frame.width, height: barHeight)
     tabBar.hasOpaqueBackground = true
   }

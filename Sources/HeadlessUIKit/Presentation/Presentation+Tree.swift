@@ -9,15 +9,15 @@ extension Presentation {
       let superview = presenting.view.superview
     {
       // Context scope: just above the context controller's view, with its frame [INF, §3.3].
-      container.frame = presenting.view.frame
+      container.screenFrame = presenting.view.screenFrame
       superview.insertSubview(container, aboveSubview: presenting.view)
-      content.frame = container.frame
+      content.screenFrame = container.screenFrame
       container.addSubview(content)
       return
     }
     // UIWindow scope, and a context presentation whose context is the window's root, which
     // covers the whole window (S12) [INF]: a new layer in front of the window's subviews.
-    container.frame = window.frame
+    container.screenFrame = window.screenFrame
     window.addSubview(container)
     switch style {
     case .pageSheet, .formSheet:
@@ -25,12 +25,12 @@ extension Presentation {
     case .popover:
       // Popover chrome: the dimmed background, then the popover content [INF: class names of
       // the popover's own chrome are not recorded].
-      container.addSubview(UIView("UIDimmingView", frame: window.frame))
+      container.addSubview(UIView("UIDimmingView", frame: window.screenFrame))
       container.addSubview(content)
     case .fullScreen, .overFullScreen:
-      content.frame = window.frame
+      content.screenFrame = window.screenFrame
       if profile.os >= .iOS13to17 && profile.fullScreenUsesDropShadowView {
-        let shadow = UIView("UIDropShadowView", frame: window.frame)
+        let shadow = UIView("UIDropShadowView", frame: window.screenFrame)
         container.addSubview(shadow)
         shadow.addSubview(content)
       } else {
@@ -38,7 +38,7 @@ extension Presentation {
       }
     default:
       // `.custom` and context styles at the root: no chrome of UIKit's own.
-      content.frame = window.frame
+      content.screenFrame = window.screenFrame
       container.addSubview(content)
     }
   }
@@ -46,7 +46,7 @@ extension Presentation {
   /// Builds the iOS 13+ card sheet: `UIDimmingView` plus `UIDropShadowView >
   /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
   private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
-    let bounds = window.frame ?? profile.screen
+    let bounds = window.screenFrame ?? profile.screen
     let card: Rect
     if profile.horizontalSizeClass == .regular && style == .formSheet {
       // A centred form sheet on regular width; 540×620 is UIKit's default size [INF].
@@ -68,7 +68,7 @@ extension Presentation {
     clip.isPlumbing = true
     let inner = UIView("UIView", frame: card)
     inner.isPlumbing = true
-    content.frame = card
+    content.screenFrame = card
     container.addSubview(dimming)
     container.addSubview(shadow)
     shadow.addSubview(roundedShadow)

@@ -73,7 +73,7 @@ extension HostingController {
     var wanted: [ObjectIdentifier: [UIView]] = [ObjectIdentifier(hostingView): []]
     var found: [PendingModifier] = []
     var stack: [(content: Content, path: String, parent: UIView, area: Rect?)] = [
-      (rootView, "0", hostingView, hostingView.frame)
+      (rootView, "0", hostingView, hostingView.screenFrame)
     ]
     while let (node, path, parent, area) = stack.popLast() {
       let nodeView: UIView
@@ -98,7 +98,7 @@ extension HostingController {
         nodeView = container.hostView
         wanted[ObjectIdentifier(nodeView), default: []].append(container.controller.view)
       }
-      nodeView.frame = node.frame
+      nodeView.screenFrame = node.frame
       nodeView.alpha = node.opacity
       nodeView.isHidden = node.isHidden
       nodeView.isUserInteractionEnabled = node.allowsHitTesting
@@ -177,8 +177,8 @@ extension HostingController {
       root.rootView = node.children.first ?? .empty
     }
     // UIKit containers lay out from a concrete frame.
-    if let frame = area ?? application?.profile.screen, controller.view.frame != frame {
-      controller.view.frame = frame
+    if let frame = area ?? application?.profile.screen, controller.view.screenFrame != frame {
+      controller.view.screenFrame = frame
     }
     return embedded
   }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import PresentationHierarchy
 
 /// A view: a rectangle in the tree with back-to-front subviews, like `UIView`.
@@ -10,8 +10,8 @@ open class UIView {
   /// The class name captures show, such as `UIView` or `UITransitionView`.
   public internal(set) var typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
-  public var frame: Rect? {
-    didSet { if frame != oldValue { layoutHandler?() } }
+  var screenFrame: Rect? {
+    didSet { if screenFrame != oldValue { layoutHandler?() } }
   }
   /// Lays out subviews when the frame changes; container controllers set it on their views.
   var layoutHandler: (() -> Void)?
@@ -59,22 +59,79 @@ open class UIView {
   ///   - frame: The frame in screen coordinates; `nil` fills the superview.
   public init(_ typeName: String, frame: Rect? = nil) {
     self.typeName = typeName
-    self.frame = frame
+    screenFrame = frame
   }
 
   /// Creates a view whose captures show its class's name: `UIView`, or your subclass's.
   ///
-  /// - Parameter frame: The frame in screen coordinates; `nil` fills the superview.
-  public init(frame: Rect? = nil) {
+  /// - Parameter frame: The frame, in the coordinates of the superview the view will have (the
+  ///   screen's until it has one).
+  public init(frame: CGRect) {
     typeName = String(describing: Self.self)
-    self.frame = frame
+    screenFrame = Rect(frame)
+    pendingRelativeFrame = screenFrame
   }
 
-  /// The view's bounds: its frame's size at the origin, or the superview's when the frame is
-  /// unset.
-  public var bounds: Rect {
-    let size = frame ?? superview?.bounds ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    return Rect(x: 0, y: 0, width: size.width, height: size.height)
+  /// Creates a view that fills its superview until its frame is set, as a container's
+  /// autoresizing view does; captures show its class's name.
+  public init() {
+    typeName = String(describing: Self.self)
+  }
+
+  /// The frame in the superview's coordinates, as in UIKit.
+  ///
+  /// A view whose frame was never set fills its superview, as views that UIKit's containers
+  /// size with autoresizing masks do (UIKit's own default is `.zero`). Setting the frame places
+  /// the view relative to its current superview, or to the screen when it has none.
+  public var frame: CGRect {
+    get {
+      let own = effectiveScreenFrame
+      let origin = superview?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      return CGRect(x: own.x - origin.x, y: own.y - origin.y, width: own.width, height: own.height)
+    }
+    set {
+      let origin = superview?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      screenFrame = Rect(
+        x: Double(newValue.origin.x) + origin.x, y: Double(newValue.origin.y) + origin.y,
+        width: Double(newValue.size.width), height: Double(newValue.size.height))
+      pendingRelativeFrame = superview == nil ? screenFrame : nil
+    }
+  }
+
+  /// A frame set through ``frame`` or ``init(frame:)`` before the view had a superview: placed
+  /// relative to the first superview the view is added to, as in UIKit.
+  private var pendingRelativeFrame: Rect?
+
+  /// The view's bounds: its frame's size at the origin.
+  public var bounds: CGRect {
+    let own = effectiveScreenFrame
+    return CGRect(x: 0, y: 0, width: own.width, height: own.height)
+  }
+
+  /// Converts a rectangle from the view's coordinates to another view's, as in UIKit: `nil`
+  /// means the view's window, or the screen for a window itself.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in the view's coordinates.
+  ///   - view: The view whose coordinates to convert to; `nil` for the window's (the screen's,
+  ///     for a window).
+  /// - Returns: The rectangle in the other coordinates.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let from = effectiveScreenFrame
+    let target = view ?? (self is UIWindow ? nil : window)
+    let to = target?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    return rect.offsetBy(dx: CGFloat(from.x - to.x), dy: CGFloat(from.y - to.y))
+  }
+
+  /// The frame in screen coordinates, the superview's when unset, empty for a view that has
+  /// neither.
+  var effectiveScreenFrame: Rect {
+    var current: UIView? = self
+    while let view = current {
+      if let frame = view.screenFrame { return frame }
+      current = view.superview
+    }
+    return Rect(x: 0, y: 0, width: 0, height: 0)
   }
 
   /// Adds a view in front of the other subviews, removing it from its old superview first.
@@ -94,6 +151,13 @@ open class UIView {
     view.removeFromSuperview()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    if let relative = view.pendingRelativeFrame {
+      let origin = effectiveScreenFrame
+      view.screenFrame = Rect(
+        x: relative.x + origin.x, y: relative.y + origin.y, width: relative.width,
+        height: relative.height)
+      view.pendingRelativeFrame = nil
+    }
   }
 
   /// Inserts a view just in front of a sibling.
@@ -174,5 +238,14 @@ open class UIView {
   /// The index of the view among its superview's subviews.
   var indexInSuperview: Int? {
     superview?.subviews.firstIndex { $0 === self }
+  }
+}
+
+extension Rect {
+  /// The same rectangle in the model's coordinates.
+  init(_ rect: CGRect) {
+    self.init(
+      x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+      height: Double(rect.size.height))
   }
 }

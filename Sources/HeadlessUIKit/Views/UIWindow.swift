@@ -108,7 +108,7 @@ open class UIWindow: UIView {
     guard let root = rootViewController else { return }
     root.windowOfRoot = self
     let content = root.view
-    content.frame = frame
+    content.screenFrame = screenFrame
     guard let application, application.profile.hasRootPresentation else {
       // iOS 12 and earlier: the root view sits directly in the window (§2.2).
       insertSubview(content, at: 0)
@@ -116,11 +116,11 @@ open class UIWindow: UIView {
     }
     // iOS 13 and later: the root presentation's UITransitionView holds the root view,
     // inside a UIDropShadowView (§2.1).
-    let transition = UIView("UITransitionView", frame: frame)
+    let transition = UIView("UITransitionView", frame: screenFrame)
     rootTransitionView = transition
     insertSubview(transition, at: 0)
     if application.profile.rootUsesDropShadowView {
-      let shadow = UIView("UIDropShadowView", frame: frame)
+      let shadow = UIView("UIDropShadowView", frame: screenFrame)
       transition.addSubview(shadow)
       shadow.addSubview(content)
     } else {
