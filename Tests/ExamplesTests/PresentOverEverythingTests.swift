@@ -66,7 +66,7 @@ struct PresentOverEverythingTests {
     let root = try #require(alertApp.root)
     #expect(root.presentedViewController is PresentedHostingController)
 
-    let tapped = try alertApp.app.tapContent(at: okButtonCenter)
+    let tapped = try alertApp.app.tap(at: okButtonCenter)
     #expect(tapped?.accessibilityIdentifier == "okButton")
     #expect(alertApp.showImageAlert.wrappedValue == false)
     // The state changed, so SwiftUI evaluates the body again, and the modifier dismisses.

@@ -158,7 +158,7 @@ struct SwiftUIHostingTests {
     try root.update()
     #expect(root.presentedViewController != nil)
 
-    let close = try #require(try app.tapContent(at: DolphinApp.closeCenter))
+    let close = try #require(try app.tap(at: DolphinApp.closeCenter))
 
     #expect(close.accessibilityIdentifier == "close")
     #expect(dolphin.showSheet.wrappedValue == false)

@@ -126,20 +126,16 @@ open class UIViewController {
   open func didMove(toParent parent: UIViewController?) {}
 
   /// The nearest ancestor that is a navigation controller.
-  public var navigationController: UINavigationController? {
-    var current = parent
-    while let ancestor = current {
-      if let navigation = ancestor as? UINavigationController { return navigation }
-      current = ancestor.parent
-    }
-    return nil
-  }
+  public var navigationController: UINavigationController? { nearestAncestor() }
 
   /// The nearest ancestor that is a tab bar controller.
-  public var tabBarController: UITabBarController? {
+  public var tabBarController: UITabBarController? { nearestAncestor() }
+
+  /// The nearest ancestor through `parent` of a given class.
+  private func nearestAncestor<Ancestor: UIViewController>() -> Ancestor? {
     var current = parent
     while let ancestor = current {
-      if let tabs = ancestor as? UITabBarController { return tabs }
+      if let match = ancestor as? Ancestor { return match }
       current = ancestor.parent
     }
     return nil

@@ -170,7 +170,7 @@ public struct Content: Sendable {
     Content(.leaf(typeName), identifier: id, frame: frame)
   }
 
-  /// Returns a `Button` that runs an action when ``UIApplication/tapContent(at:)`` taps it.
+  /// Returns a `Button` that runs an action when ``UIApplication/tap(_:)`` or ``UIApplication/tap(at:)`` taps it.
   ///
   /// - Parameters:
   ///   - title: The title, for the reader of the test.

@@ -1,4 +1,4 @@
-public import PresentationHierarchy
+import PresentationHierarchy
 
 extension UIApplication {
   /// Launches a SwiftUI app: connects a scene (or uses the first), creates a window whose root
@@ -47,26 +47,5 @@ extension UIApplication {
       pending.append(contentsOf: controller.children.reversed())
     }
     try HostingController.update(hosts)
-  }
-
-  /// Taps the content at a point: runs the action of the `Button` that receives the touch, or
-  /// of its nearest button ancestor, then evaluates the bodies again.
-  ///
-  /// - Parameter point: The touch location in screen coordinates.
-  /// - Returns: The view that received the touch, or `nil` when none did.
-  /// - Throws: ``UIKitException`` when UIKit raises one for a presentation.
-  @discardableResult
-  public func tapContent(at point: Point) throws(UIKitException) -> UIView? {
-    guard let hit = hitTest(point) else { return nil }
-    var current: UIView? = hit
-    while let view = current {
-      if let action = (view as? RenderedContentView)?.action {
-        action()
-        break
-      }
-      current = view.superview
-    }
-    try updateSwiftUI()
-    return hit
   }
 }
