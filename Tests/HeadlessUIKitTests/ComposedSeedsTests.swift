@@ -40,10 +40,11 @@ struct ComposedSeedsTests {
       showDolphinWindow(makingItKey: false)
       presentCustomAlert()
       #expect(alert?.view.window?.accessibilityIdentifier == "main")
+      #expect(try app.captureHierarchy().isInFront("dolphin", of: "customAlert"))
       return try app.tap("okButton")
     }
     #expect(tapped.accessibilityIdentifier == "okButton")
-    #expect(try app.captureHierarchy().isInFront("dolphin", of: "customAlert"))
+    #expect(app.asShared { alert } == nil, "the button's action dismissed the alert")
   }
 
   // MARK: The app
@@ -97,7 +98,11 @@ struct ComposedSeedsTests {
     presentableContent.modalTransitionStyle = .crossDissolve
     presentableContent.view.backgroundColor = .clear
     presentableContent.view.accessibilityIdentifier = "customAlert"
-    let button = UIView(frame: CGRect(x: 95, y: 400, width: 200, height: 44))
+    let button = UIButton(
+      frame: CGRect(x: 95, y: 400, width: 200, height: 44),
+      primaryAction: UIAction(title: "OK") { [weak presentableContent] _ in
+        presentableContent?.dismiss(animated: true)
+      })
     button.accessibilityIdentifier = "okButton"
     presentableContent.view.addSubview(button)
     UIWindow.topMostController?.present(presentableContent, animated: true)

@@ -201,6 +201,31 @@ struct UIKitSpellingTests {
     #expect(filler.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
   }
 
+  @Test("UIButton runs its actions when tapped; a disabled one runs nothing")
+  func buttons() throws {
+    let app = launch()
+    let root = try #require(app.windowScenes.first?.keyWindow?.rootViewController)
+    var log: [String] = []
+    let button = UIButton(
+      frame: CGRect(x: 20, y: 200, width: 100, height: 44),
+      primaryAction: UIAction(title: "Save") { log.append("primary \($0.title)") })
+    let extra = UIAction { _ in log.append("touch up") }
+    button.addAction(extra, for: .touchUpInside)
+    button.accessibilityIdentifier = "save"
+    root.view.addSubview(button)
+    #expect(button.title(for: .normal) == "Save")
+    #expect(button.typeName == "UIButton")
+
+    try app.tap("save")
+    #expect(log == ["primary Save", "touch up"])
+    button.removeAction(extra, for: .touchUpInside)
+    button.isEnabled = false
+    try app.tap("save")
+    button.isEnabled = true
+    try app.tap("save")
+    #expect(log == ["primary Save", "touch up", "primary Save"])
+  }
+
   @Test("Subview order: bring to front, send to back, insert below, exchange")
   func subviewOrder() {
     let container = UIView()

@@ -16,8 +16,8 @@ extension UIApplication {
   /// The touch goes through UIKit's hit testing across windows (UIKIT-MODEL.md §4.5): a view
   /// under a dimming view, a cover or a window that takes touches doesn't get it, and one in a
   /// window with user interaction off never does. When the view (or one of its subviews) receives
-  /// the touch, the action of the `Button` it belongs to runs and SwiftUI content is evaluated
-  /// again.
+  /// the touch, the actions of the `UIControl` or SwiftUI `Button` it belongs to run and SwiftUI
+  /// content is evaluated again.
   ///
   /// - Parameter accessibilityIdentifier: The identifier of the view to tap.
   /// - Returns: The view that received the touch.
@@ -98,10 +98,17 @@ extension UIApplication {
     windowScenes.lazy.compactMap(\.keyWindow).first
   }
 
-  /// Runs the action of the `Button` a view belongs to, then evaluates SwiftUI content again.
+  /// Runs what a tap on a view does — the actions of the control it belongs to, or of the
+  /// SwiftUI `Button` — then evaluates SwiftUI content again.
   private func runTapAction(from view: UIView) throws {
     var current: UIView? = view
     while let candidate = current {
+      if let control = candidate as? UIControl {
+        if control.isEnabled {
+          control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        }
+        break
+      }
       if let action = (candidate as? RenderedContentView)?.action {
         action()
         break
