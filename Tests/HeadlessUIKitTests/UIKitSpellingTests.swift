@@ -78,9 +78,13 @@ struct UIKitSpellingTests {
   @Test("Article 001's key-window lookup goes through connectedScenes, a Set of UIScene")
   func connectedSceneKeyWindow() throws {
     let app = launch()
-    app.asShared {
+    try app.asShared {
       let scenes: Set<UIScene> = UIApplication.shared.connectedScenes
       #expect(scenes.count == 1)
+      let windowScene = try #require(scenes.first as? UIWindowScene)
+      #expect(windowScene.screen.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(windowScene.screen === windowScene.screen)
+      #expect(windowScene.keyWindow?.bounds == windowScene.screen.bounds)
       #expect(UIApplication.shared.connectedSceneKeyWindow === app.keyWindow)
 
       // The article's overlay, added with `addSubview` once, found again by its tag.

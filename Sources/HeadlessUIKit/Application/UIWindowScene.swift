@@ -1,4 +1,4 @@
-public import PresentationHierarchy
+import PresentationHierarchy
 
 /// A window scene: the windows of one app window on screen, and which of them is key.
 @MainActor
@@ -15,8 +15,11 @@ public final class UIWindowScene: UIScene {
     super.init()
   }
 
-  /// The screen's bounds.
-  public var bounds: Rect { application.profile.screen }
+  /// The screen the scene is shown on.
+  public private(set) lazy var screen = UIScreen(bounds: CGRect(rect: application.profile.screen))
+
+  /// The screen's bounds in the model's coordinates.
+  var bounds: Rect { application.profile.screen }
 
   func add(_ window: UIWindow) {
     windows.append(window)

@@ -241,6 +241,13 @@ open class UIView {
   }
 }
 
+extension CGRect {
+  /// The same rectangle in UIKit's coordinates type.
+  init(rect: Rect) {
+    self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+  }
+}
+
 extension Rect {
   /// The same rectangle in the model's coordinates.
   init(_ rect: CGRect) {
