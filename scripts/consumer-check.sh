@@ -8,6 +8,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 app="$work/App"
 mkdir -p "$app/Tests/AppTests"
+# The steps that play a developer's machine run without CI's variables (the CI that runs this
+# script sets them); the steps that play CI set CI=1 themselves.
+unset CI GITHUB_ACTIONS
 step() { printf '\n== consumer: %s\n' "$*"; }
 fail() { echo "consumer-check: $*" >&2; exit 1; }
 
