@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
@@ -45,8 +46,15 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .target(
-      name: "SeedApps",
+      name: "HeadlessSwiftUI",
       dependencies: ["HeadlessUIKit", "PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
+    // The seed articles' code, copied exactly, with the apps the demo and the tests run.
+    .target(
+      name: "SeedApps",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],
+      path: "Tests/SeedSourceTests/SeedApps",
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -62,7 +70,8 @@ let package = Package(
     .executableTarget(
       name: "snapshots",
       dependencies: [
-        "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "SeedApps", "SnapshotReview",
+        "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps",
+        "SnapshotReview",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -73,7 +82,7 @@ let package = Package(
     ),
     .target(
       name: "HierarchyTestSupport",
-      dependencies: ["PresentationHierarchy", "HeadlessUIKit"],
+      dependencies: ["PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI"],
       path: "Tests/HierarchyTestSupport",
       swiftSettings: upcomingFeatures
     ),
@@ -118,9 +127,18 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
-      name: "ExamplesTests",
+      name: "SeedSourceTests",
       dependencies: [
-        "SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
+        "SeedApps", "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting",
+        "HierarchyTestSupport",
+      ],
+      path: "Tests/SeedSourceTests/Tests",
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "HeadlessSwiftUITests",
+      dependencies: [
+        "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
       ],
       swiftSettings: upcomingFeatures
     ),

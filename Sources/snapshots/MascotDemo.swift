@@ -1,3 +1,4 @@
+import HeadlessSwiftUI
 import HeadlessUIKit
 import HierarchyDiffing
 import PresentationHierarchy
@@ -18,17 +19,17 @@ enum MascotDemo {
     failing test would show, and what the queries answer. Needs no files.
     """
 
-  /// The steps both runs go through, with what each does to the app.
-  private static let steps: [(label: String, action: @MainActor (DolphinApp) -> Void)] = [
-    ("launch", { _ in }),
-    ("push detail", { $0.showDetail.wrappedValue = true }),
-    ("present fullScreenCover", { $0.showCover.wrappedValue = true }),
+  /// The steps both runs go through: the identifier of the button each taps.
+  private static let steps: [(label: String, button: String?)] = [
+    ("launch", nil),
+    ("push detail", "openDetail"),
+    ("present fullScreenCover", "openCoverFromDetail"),
   ]
 
   /// Runs the demo and returns its output.
-  static func run() throws -> String {
-    let buggy = try record(.zStack)
-    let fixed = try record(.separateWindow)
+  static func run() async throws -> String {
+    let buggy = try await record(.zStackDolphin)
+    let fixed = try await record(.separateWindowDolphin)
     let buggyText = SnapshotFormat.write(buggy)
     let fixedText = SnapshotFormat.write(fixed)
     var output = "== Scenario 1: the mascot in a ZStack over the tabs (the bug) ==\n" + buggyText
@@ -48,25 +49,30 @@ enum MascotDemo {
     return output
   }
 
-  private static func record(_ layering: DolphinApp.Layering) throws -> Recording {
-    let dolphin = DolphinApp(layering: layering)
-    try dolphin.launch()
-    var recording = Recording(testName: "Demo/\(layering)")
+  /// Launches one of the article's apps from its own code and records each step.
+  private static func record(_ seed: SeedApp) async throws -> Recording {
+    SeedApp.resetGlobals()
+    let app = await UIApplication.launch(seed.rootView)
+    var recording = Recording(testName: "Demo/\(seed.rawValue)")
     for step in steps {
-      step.action(dolphin)
-      try dolphin.update()
-      recording.steps.append(Recording.Step(step.label, dolphin.captureHierarchy()))
+      if let button = step.button {
+        try app.tap(button)
+        await app.settle()
+      }
+      recording.steps.append(Recording.Step(step.label, app.captureHierarchy()))
     }
     return recording
   }
 
   private static func answers(for hierarchy: Hierarchy, named name: String) -> String {
-    let inFront = (try? hierarchy.isInFront("mascot", of: "cover")) == true
-    let center = Point(
-      x: DolphinApp.mascotFrame.x + DolphinApp.mascotFrame.width / 2,
-      y: DolphinApp.mascotFrame.y + DolphinApp.mascotFrame.height / 2)
-    let tap = hierarchy.hitTestName(center) ?? "nothing"
-    return "\(name): mascot \(inFront ? "in front of" : "behind") the cover; "
-      + "a tap on the mascot reaches \(tap)\n"
+    let inFront = (try? hierarchy.isInFront("DolphinOverlay", of: "cover")) == true
+    let image = (try? hierarchy.index(of: "DolphinOverlay")).flatMap { overlay in
+      hierarchy.subtree(of: overlay).first { hierarchy[$0].typeName == "Image" }
+    }
+    let tap = image.flatMap { hierarchy[$0].attributes.frame }.flatMap {
+      hierarchy.hitTestName(Point(x: $0.x + $0.width / 2, y: $0.y + $0.height / 2))
+    }
+    return "\(name): the dolphin is \(inFront ? "in front of" : "behind") the cover; "
+      + "a tap on the dolphin reaches \(tap ?? "nothing")\n"
   }
 }

@@ -31,7 +31,7 @@ case "demo":
     exitWithUsageError()
   } else {
     do {
-      print(try MascotDemo.run(), terminator: "")
+      print(try await MascotDemo.run(), terminator: "")
     } catch {
       printError("snapshots demo: \(error)")
       exit(1)

@@ -7,7 +7,7 @@ public final class Console {
   init() {}
 
   /// Appends a message.
-  func log(_ message: String) {
+  package func log(_ message: String) {
     messages.append(message)
   }
 

@@ -11,7 +11,9 @@ public struct GestureError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension UIApplication {
-  /// Taps the centre of the on-screen view with an accessibility identifier, as a finger would.
+  /// Taps the centre of the on-screen view with an accessibility identifier (or, when no view
+  /// has it, an accessibility label such as an alert button's or a SwiftUI text's), as a
+  /// finger would.
   ///
   /// The touch goes through UIKit's hit testing across windows (UIKIT-MODEL.md §4.5): a view
   /// under a dimming view, a cover or a window that takes touches doesn't get it, and one in a
@@ -19,7 +21,7 @@ extension UIApplication {
   /// the touch, the actions of the `UIControl` or SwiftUI `Button` it belongs to run and SwiftUI
   /// content is evaluated again.
   ///
-  /// - Parameter accessibilityIdentifier: The identifier of the view to tap.
+  /// - Parameter accessibilityIdentifier: The identifier, or the label, of the view to tap.
   /// - Returns: The view that received the touch.
   /// - Throws: ``GestureError`` when no such view is on screen or something else receives the
   ///   touch, naming what did.
@@ -27,14 +29,17 @@ extension UIApplication {
   public func tap(_ accessibilityIdentifier: String) throws -> UIView {
     var capture = HierarchyCapture(detail: .full)
     let hierarchy = capture.capture(allWindowsBackToFront)
+    let visible = hierarchy.nodes.indices.reversed().filter {
+      !hierarchy.nodes[$0].attributes.isHidden
+    }
     guard
-      let target = hierarchy.nodes.indices.reversed().first(where: {
+      let target = visible.first(where: {
         capture.views[$0].accessibilityIdentifier == accessibilityIdentifier
-          && !hierarchy.nodes[$0].attributes.isHidden
-      })
+      }) ?? visible.first(where: { capture.views[$0].accessibilityLabel == accessibilityIdentifier })
     else {
       throw GestureError(
-        message: "No view with accessibilityIdentifier '\(accessibilityIdentifier)' is on screen.")
+        message: "No view with accessibilityIdentifier or accessibilityLabel "
+          + "'\(accessibilityIdentifier)' is on screen.")
     }
     let point = centre(of: target, in: hierarchy)
     let place = "The tap on '\(accessibilityIdentifier)' at \(describe(point))"
@@ -89,7 +94,7 @@ extension UIApplication {
           + "sheet stays.")
     }
     sheet.dismiss(animated: true)
-    try updateSwiftUI()
+    evaluateContent()
     return sheet
   }
 
@@ -109,13 +114,13 @@ extension UIApplication {
         }
         break
       }
-      if let action = (candidate as? RenderedContentView)?.action {
+      if let action = candidate.tapAction {
         action()
         break
       }
       current = candidate.superview
     }
-    try updateSwiftUI()
+    evaluateContent()
   }
 
   /// The centre of a node's frame, or of its nearest framed ancestor's, or of the screen.

@@ -35,8 +35,10 @@ public final class UIApplication {
   /// Set it to `true` to reproduce "while a presentation is in progress" warnings.
   public var defersAnimatedTransitions = false
 
+  /// The state `HeadlessSwiftUI` keeps per app (its hosting controllers' tasks); opaque here.
+  package var contentRuntime: AnyObject?
   /// Transitions started but not finished, in start order.
-  var pendingTransitions: [() -> Void] = []
+  package var pendingTransitions: [() -> Void] = []
   /// The last window order stamp given out (UIKIT-MODEL.md §4.2).
   private var clock = 0
 

@@ -74,6 +74,7 @@ struct HierarchyCapture {
         ViewRoles.role(of: view), view.typeName, identifier: view.accessibilityIdentifier,
         attributes: attributes)
     }
+    if let label = view.accessibilityLabel { node.attributes.apply(.extra("label", label)) }
     nodes.append(node)
     depths.append(depth)
     views.append(view)

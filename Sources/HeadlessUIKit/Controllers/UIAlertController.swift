@@ -38,7 +38,7 @@ open class UIAlertController: UIViewController {
   }
 
   /// Creates an alert controller with the identifier tests use for it and its view.
-  init(preferredStyle: Style, identifier: String?) {
+  package init(preferredStyle: Style, identifier: String?) {
     self.preferredStyle = preferredStyle
     super.init(identifier: identifier)
     modalPresentationStyle = .custom
@@ -88,6 +88,35 @@ open class UIAlertController: UIViewController {
       x: bounds.x + (bounds.width - size.0) / 2, y: y, width: size.0, height: size.1)
     if profile.swiftUI.alertUsesDimmingView {
       container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)
+    }
+    addActionViews()
+  }
+
+  /// Lays the actions out as buttons at the bottom of the alert view, 44 points high: side by
+  /// side when there are two in an alert, one above the other otherwise [INF: geometry only].
+  /// Each is found by its title; a tap dismisses the alert and then runs the handler, as UIKit
+  /// does.
+  private func addActionViews() {
+    guard !actions.isEmpty, let frame = view.screenFrame else { return }
+    let sideBySide = preferredStyle == .alert && actions.count == 2
+    let rows = sideBySide ? 1.0 : Double(actions.count)
+    let height = 44.0
+    let top = frame.y + max(frame.height - rows * height, 0)
+    for (index, action) in actions.enumerated() {
+      let rect =
+        sideBySide
+        ? Rect(
+          x: frame.x + Double(index) * frame.width / 2, y: top, width: frame.width / 2,
+          height: height)
+        : Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height)
+      let button = UIView("_UIAlertControllerActionView", frame: rect)
+      button.accessibilityLabel = action.title
+      button.isUserInteractionEnabled = action.isEnabled
+      button.tapAction = { [weak self] in
+        self?.dismiss(animated: true)
+        action.handler?(action)
+      }
+      view.addSubview(button)
     }
   }
 }

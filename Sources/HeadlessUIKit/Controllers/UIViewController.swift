@@ -27,7 +27,7 @@ open class UIViewController {
   public private(set) weak var parent: UIViewController?
 
   /// The controller this one presented itself.
-  var ownPresented: UIViewController?
+  package var ownPresented: UIViewController?
   /// How this controller was presented, while it is.
   var presentation: Presentation?
   /// The window whose root this controller is.
@@ -179,7 +179,7 @@ open class UIViewController {
 
   /// The app the controller lives in: found through its view's window, or through the window
   /// of its root ancestor or presenter.
-  var application: UIApplication? {
+  package var application: UIApplication? {
     if let window = viewWindow ?? rootAncestor.windowOfRoot { return window.application }
     return rootAncestor.presentation?.presenting.application ?? rootAncestor.formerApplication
       ?? formerApplication

@@ -8,9 +8,9 @@ public import PresentationHierarchy
 @MainActor
 open class UIView {
   /// The class name captures show, such as `UIView` or `UITransitionView`.
-  public internal(set) var typeName: String
+  public package(set) var typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
-  var screenFrame: Rect? {
+  package var screenFrame: Rect? {
     didSet { if screenFrame != oldValue { layoutHandler?() } }
   }
   /// Lays out subviews when the frame changes; container controllers set it on their views.
@@ -30,12 +30,16 @@ open class UIView {
   public var backgroundColor: UIColor?
 
   /// Whether the view paints an opaque background over its whole frame.
-  var hasOpaqueBackground: Bool {
+  package var hasOpaqueBackground: Bool {
     get { (backgroundColor?.cgColor.alpha ?? 0) >= 1 }
     set { backgroundColor = newValue ? .systemBackground : nil }
   }
+  /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
+  package var tapAction: (@MainActor () -> Void)?
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
+  /// The text VoiceOver reads for the view; ``UIApplication/tap(_:)`` finds views by it too.
+  public var accessibilityLabel: String?
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
   public var tag = 0
   /// The subviews, back to front.
@@ -47,7 +51,7 @@ open class UIView {
   /// The presentation this view is the container of, for captures.
   weak var containedPresentation: Presentation?
   /// The role captures give the view instead of the one its type name implies.
-  var captureRole: Role?
+  package var captureRole: Role?
   /// Whether the view is UIKit plumbing without a class of its own (a card's clipping views),
   /// folded away at the presentation detail level.
   var isPlumbing = false
@@ -125,7 +129,7 @@ open class UIView {
 
   /// The frame in screen coordinates, the superview's when unset, empty for a view that has
   /// neither.
-  var effectiveScreenFrame: Rect {
+  package var effectiveScreenFrame: Rect {
     var current: UIView? = self
     while let view = current {
       if let frame = view.screenFrame { return frame }

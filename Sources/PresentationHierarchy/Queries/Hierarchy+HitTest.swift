@@ -6,7 +6,9 @@ extension Hierarchy {
   /// window, a node and its whole subtree are skipped when it is hidden, has an alpha below 0.01,
   /// has user interaction disabled, or has a frame that does not contain the point; otherwise its
   /// front-most hit child wins, or the node itself. A node without a frame covers its parent's
-  /// area; a window without a frame covers the screen.
+  /// area; a window without a frame covers the screen. A `content` node with children (a SwiftUI
+  /// stack or a view of the app's own) doesn't take a touch itself: SwiftUI hit-tests the
+  /// content it draws, so only its leaves (`Text`, `Image`, `Color`, …) do.
   ///
   /// - Parameter point: The touch location in screen coordinates.
   /// - Returns: The index of the node that receives the touch, or `nil` when none does.
@@ -40,7 +42,12 @@ extension Hierarchy {
         && attributes.isUserInteractionEnabled && (attributes.frame?.contains(point) ?? true)
     }
     // Reverse pre-order visits later siblings' subtrees first and children before parents,
-    // which is the order UIKit's recursive `hitTest(_:with:)` returns in.
-    return range.reversed().first { receives[$0 - window] }
+    // which is the order UIKit's recursive `hitTest(_:with:)` returns in. SwiftUI content takes
+    // touches only where it draws: a stack or a view of the app's own passes a touch that none
+    // of its children takes to what is behind it (UIKIT-MODEL.md §5.1).
+    return range.reversed().first { index in
+      receives[index - window]
+        && !(nodes[index].role == .content && subtree(of: index).count > 1)
+    }
   }
 }

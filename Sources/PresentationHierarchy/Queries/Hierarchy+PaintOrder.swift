@@ -68,13 +68,20 @@ extension Hierarchy {
     isInFront(try index(of: front), of: try index(of: back))
   }
 
-  /// Returns the index of the only node with an identifier.
+  /// Returns the index of the only node with an identifier or, when no node has it, of the
+  /// only content node of that type, such as a SwiftUI view of the app's own
+  /// (`DolphinOverlay`).
   ///
-  /// - Parameter identifier: The identifier to look for.
+  /// - Parameter identifier: The identifier, or a content node's type name, to look for.
   /// - Returns: The node's index.
-  /// - Throws: ``HierarchyQueryError`` when no node or several nodes have the identifier.
+  /// - Throws: ``HierarchyQueryError`` when no node or several nodes match.
   public func index(of identifier: String) throws(HierarchyQueryError) -> Int {
-    let matches = nodes.indices.filter { nodes[$0].identifier == identifier }
+    var matches = nodes.indices.filter { nodes[$0].identifier == identifier }
+    if matches.isEmpty {
+      matches = nodes.indices.filter {
+        nodes[$0].role == .content && nodes[$0].typeName == identifier
+      }
+    }
     guard let first = matches.first else {
       throw .notFound(identifier, known: nodes.compactMap(\.identifier))
     }

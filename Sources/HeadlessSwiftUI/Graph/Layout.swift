@@ -1,0 +1,265 @@
+import PresentationHierarchy
+
+/// A size proposal: `nil` in a dimension asks for the view's ideal size there.
+struct ProposedSize {
+  var width: Double?
+  var height: Double?
+
+  /// The proposal along an axis.
+  func along(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+
+  /// A proposal with one axis changed.
+  func with(_ axis: Axis, _ value: Double?) -> ProposedSize {
+    axis == .horizontal
+      ? ProposedSize(width: value, height: height) : ProposedSize(width: width, height: value)
+  }
+}
+
+/// SwiftUI's layout (propose, size, place) for the views the model knows.
+///
+/// A parent proposes a size, the child answers with the size it takes, and the parent places
+/// it. Stacks share their length among children from the least to the most flexible, as
+/// SwiftUI's do; frames, padding, overlays and backgrounds follow SwiftUI's documented rules.
+/// Approximations are listed in the HeadlessSwiftUI article "Layout".
+extension ViewNode {
+  /// The default spacing between stack children, and the default padding.
+  static let defaultSpacing = 8.0
+  /// The default `.padding()` length.
+  static let defaultPadding = 16.0
+  /// The estimated width of one character of body text.
+  static let characterWidth = 8.0
+  /// The height of one line of body text.
+  static let lineHeight = 20.0
+
+  /// The size the node takes for a proposal; `axis` is the axis of the enclosing stack.
+  func size(for proposal: ProposedSize, in axis: Axis? = nil) -> Size {
+    switch kind {
+    case .view, .tabView, .navigationStack:
+      if case .tabView = kind { return fill(proposal) }
+      if case .navigationStack = kind { return fill(proposal) }
+      return children.count == 1
+        ? children[0].size(for: proposal, in: axis)
+        : stackSize(StackLayout(axis: .vertical, alignment: .center), proposal)
+    case .stack(let stack):
+      return stackSize(stack, proposal)
+    case .leaf(let leaf):
+      return leafSize(leaf.sizing, proposal)
+    case .spacer(let minLength):
+      return spacerSize(minLength, proposal, axis: axis)
+    case .layout(let modifier):
+      return layoutSize(modifier, proposal, axis: axis)
+    }
+  }
+
+  /// Places the node and everything inside it in a rectangle of the size it chose.
+  func place(in rect: Rect) {
+    frame = rect
+    switch kind {
+    case .view:
+      if children.count == 1 {
+        children[0].place(in: rect)
+      } else {
+        placeStack(StackLayout(axis: .vertical, alignment: .center), in: rect)
+      }
+    case .stack(let stack):
+      placeStack(stack, in: rect)
+    case .layout(let modifier):
+      placeLayout(modifier, in: rect)
+    case .leaf, .spacer, .tabView, .navigationStack:
+      break
+    }
+    let size = ProposedSize(width: rect.width, height: rect.height)
+    for (node, alignment) in backgrounds + overlays {
+      let taken = node.size(for: size)
+      node.place(in: aligned(taken, in: rect, alignment))
+    }
+  }
+
+  // MARK: Leaves
+
+  private func fill(_ proposal: ProposedSize) -> Size {
+    Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+  }
+
+  private func leafSize(_ sizing: LeafSizing, _ proposal: ProposedSize) -> Size {
+    switch sizing {
+    case .fixed(let size):
+      return size
+    case .flexible(let ideal):
+      return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    case .text(let string):
+      let ideal = Double(string.count) * Self.characterWidth
+      guard let width = proposal.width, width < ideal else {
+        return Size(width: ideal, height: Self.lineHeight)
+      }
+      let lines = width > 0 ? (ideal / width).rounded(.up) : 1
+      return Size(width: max(width, 0), height: lines * Self.lineHeight)
+    }
+  }
+
+  private func spacerSize(_ minLength: Double?, _ proposal: ProposedSize, axis: Axis?) -> Size {
+    let minimum = minLength ?? Self.defaultSpacing
+    switch axis {
+    case .vertical?:
+      return Size(width: 0, height: max(proposal.height ?? minimum, minimum))
+    case .horizontal?:
+      return Size(width: max(proposal.width ?? minimum, minimum), height: 0)
+    case nil:
+      return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+  }
+
+  // MARK: Stacks
+
+  private func spacing(_ stack: StackLayout) -> Double {
+    stack.spacing ?? Self.defaultSpacing
+  }
+
+  private func stackSize(_ stack: StackLayout, _ proposal: ProposedSize) -> Size {
+    guard let axis = stack.axis else {
+      let sizes = children.map { $0.size(for: proposal) }
+      return Size(
+        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+    let lengths = share(stack, axis: axis, proposal)
+    let cross = zip(children, lengths).map { child, length in
+      child.size(for: proposal.with(axis, length), in: axis)
+    }
+    let total =
+      lengths.reduce(0, +) + spacing(stack) * Double(max(children.count - 1, 0))
+    let breadth =
+      cross.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+    return axis == .vertical
+      ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
+  }
+
+  /// Shares a stack's length among its children: the least flexible first, each offered an
+  /// equal part of what is left (SwiftUI's stack algorithm, without layout priorities).
+  private func share(_ stack: StackLayout, axis: Axis, _ proposal: ProposedSize) -> [Double] {
+    func length(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
+    guard let available = proposal.along(axis) else {
+      return children.map { length($0.size(for: proposal.with(axis, nil), in: axis)) }
+    }
+    var remaining = available - spacing(stack) * Double(max(children.count - 1, 0))
+    let flexibility = children.map { child in
+      length(child.size(for: proposal.with(axis, .infinity), in: axis))
+        - length(child.size(for: proposal.with(axis, 0), in: axis))
+    }
+    let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    var lengths = Array(repeating: 0.0, count: children.count)
+    for (position, index) in order.enumerated() {
+      let offer = max(remaining, 0) / Double(children.count - position)
+      let taken = length(children[index].size(for: proposal.with(axis, offer), in: axis))
+      lengths[index] = taken
+      remaining -= taken
+    }
+    return lengths
+  }
+
+  private func placeStack(_ stack: StackLayout, in rect: Rect) {
+    let proposal = ProposedSize(width: rect.width, height: rect.height)
+    guard let axis = stack.axis else {
+      for child in children {
+        child.place(in: aligned(child.size(for: proposal), in: rect, stack.alignment))
+      }
+      return
+    }
+    let lengths = share(stack, axis: axis, proposal)
+    var cursor = axis == .vertical ? rect.y : rect.x
+    for (child, length) in zip(children, lengths) {
+      let size = child.size(for: proposal.with(axis, length), in: axis)
+      if axis == .vertical {
+        let x = rect.x + (rect.width - size.width) * stack.alignment.horizontal.fraction
+        child.place(in: Rect(x: x, y: cursor, width: size.width, height: size.height))
+        cursor += size.height + spacing(stack)
+      } else {
+        let y = rect.y + (rect.height - size.height) * stack.alignment.vertical.fraction
+        child.place(in: Rect(x: cursor, y: y, width: size.width, height: size.height))
+        cursor += size.width + spacing(stack)
+      }
+    }
+  }
+
+  // MARK: Layout modifiers
+
+  private func layoutSize(_ modifier: LayoutModifier, _ proposal: ProposedSize, axis: Axis?)
+    -> Size
+  {
+    let child = children.first
+    switch modifier {
+    case .fixedFrame(let width, let height, _):
+      let inner = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+      let size = child?.size(for: inner, in: axis) ?? Size(width: 0, height: 0)
+      return Size(width: width ?? size.width, height: height ?? size.height)
+    case .flexibleFrame(let frame):
+      return flexibleSize(frame, proposal, axis: axis)
+    case .padding(let insets):
+      let inner = ProposedSize(
+        width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
+        height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
+      let size = child?.size(for: inner, in: axis) ?? Size(width: 0, height: 0)
+      return Size(
+        width: size.width + insets.leading + insets.trailing,
+        height: size.height + insets.top + insets.bottom)
+    }
+  }
+
+  /// A flexible frame: the proposal clamped to the bounds is offered to the child, and the frame
+  /// takes the child's size clamped to the bounds, or the proposal where a bound is infinite.
+  private func flexibleSize(_ frame: FlexibleFrame, _ proposal: ProposedSize, axis: Axis?)
+    -> Size
+  {
+    func clamp(_ value: Double?, _ low: Double?, _ high: Double?, ideal: Double?) -> Double? {
+      guard var value = value ?? ideal else { return nil }
+      if let low { value = max(value, low) }
+      if let high { value = min(value, high) }
+      return value
+    }
+    let inner = ProposedSize(
+      width: clamp(proposal.width, frame.minWidth, frame.maxWidth, ideal: frame.idealWidth),
+      height: clamp(proposal.height, frame.minHeight, frame.maxHeight, ideal: frame.idealHeight))
+    let size = children.first?.size(for: inner, in: axis) ?? Size(width: 0, height: 0)
+    func resolve(_ child: Double, _ proposed: Double?, _ low: Double?, _ high: Double?) -> Double {
+      var value = child
+      if let proposed, low != nil || high != nil {
+        if let low, low > value { value = min(low, max(proposed, value)) }
+        if let high, high < .infinity { value = min(value, high) }
+        if high == .infinity { value = max(value, proposed) }
+        if let low, proposed >= low, high == nil { value = max(value, low) }
+      } else {
+        if let low { value = max(value, low) }
+        if let high, high < .infinity { value = min(value, high) }
+      }
+      return value
+    }
+    return Size(
+      width: resolve(size.width, proposal.width, frame.minWidth, frame.maxWidth),
+      height: resolve(size.height, proposal.height, frame.minHeight, frame.maxHeight))
+  }
+
+  private func placeLayout(_ modifier: LayoutModifier, in rect: Rect) {
+    guard let child = children.first else { return }
+    switch modifier {
+    case .fixedFrame(_, _, let alignment):
+      let size = child.size(for: ProposedSize(width: rect.width, height: rect.height))
+      child.place(in: aligned(size, in: rect, alignment))
+    case .flexibleFrame(let frame):
+      let size = child.size(for: ProposedSize(width: rect.width, height: rect.height))
+      child.place(in: aligned(size, in: rect, frame.alignment))
+    case .padding(let insets):
+      child.place(
+        in: Rect(
+          x: rect.x + insets.leading, y: rect.y + insets.top,
+          width: max(rect.width - insets.leading - insets.trailing, 0),
+          height: max(rect.height - insets.top - insets.bottom, 0)))
+    }
+  }
+
+  /// A rectangle of a size aligned in another.
+  private func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+    Rect(
+      x: rect.x + (rect.width - size.width) * alignment.horizontal.fraction,
+      y: rect.y + (rect.height - size.height) * alignment.vertical.fraction,
+      width: size.width, height: size.height)
+  }
+}

@@ -1,0 +1,108 @@
+import HeadlessUIKit
+
+/// Evaluates every hosting controller of an app, as SwiftUI does after a change, until nothing
+/// more changes.
+@MainActor
+enum ContentEvaluation {
+  /// The most passes one evaluation makes; a presentation or state change per pass settles long
+  /// before.
+  static let passLimit = 16
+
+  /// Lets HeadlessUIKit's gestures evaluate content after a tap or a swipe.
+  static func install() {
+    if UIApplication.contentEvaluator == nil {
+      UIApplication.contentEvaluator = { evaluate($0) }
+    }
+  }
+
+  /// Evaluates the app's hosting controllers with the app as `UIApplication.shared`: the
+  /// controllers in its windows (as roots, children, presentations, or views added to a
+  /// window), then those their views embed or present, until a pass changes nothing.
+  ///
+  /// Dismissals run first everywhere, so one state change that hides a cover and shows a sheet
+  /// does not meet a presenter that is still busy (SwiftUI queues such presentations, §5.2
+  /// [RE]).
+  static func evaluate(_ application: UIApplication) {
+    application.asShared {
+      let runtime = ContentRuntime.of(application)
+      let evaluation = BodyEvaluation()
+      var hosts = onScreenHosts(of: application)
+      _ = sweep(hosts, evaluation: evaluation, presenting: false)
+      for _ in 0..<passLimit {
+        let changed = sweep(hosts, evaluation: evaluation)
+        let now = onScreenHosts(of: application)
+        let same = now.elementsEqual(hosts, by: ===)
+        hosts = now
+        if !changed && same { break }
+      }
+      runtime.keep(hosts)
+    }
+  }
+
+  /// Renders every host reachable from the roots once, breadth first; returns whether a
+  /// presentation, dismissal, push, pop or lifecycle action happened.
+  private static func sweep(
+    _ roots: [any HostingControllerProtocol], evaluation: BodyEvaluation, presenting: Bool = true
+  ) -> Bool {
+    var queue = roots
+    var seen = Set(roots.map { ObjectIdentifier($0) })
+    var changed = false
+    var index = 0
+    while index < queue.count {
+      let engine = queue[index].engine
+      index += 1
+      let (modifiers, ranActions) = engine.render()
+      if ranActions { changed = true }
+      if engine.applyModifiers(modifiers, evaluation: evaluation, presenting: presenting) {
+        changed = true
+      }
+      for owned in engine.ownedHosts where seen.insert(ObjectIdentifier(owned)).inserted {
+        queue.append(owned)
+      }
+    }
+    return changed
+  }
+
+  /// The hosting controllers whose views are in the app's windows, in window and tree order.
+  static func onScreenHosts(of application: UIApplication) -> [any HostingControllerProtocol] {
+    var hosts: [any HostingControllerProtocol] = []
+    var seen: Set<ObjectIdentifier> = []
+    var pending: [UIView] = application.windowsBackToFront.reversed()
+    while let view = pending.popLast() {
+      if let host = view.owningViewController as? any HostingControllerProtocol,
+        seen.insert(ObjectIdentifier(host)).inserted
+      {
+        hosts.append(host)
+      }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return hosts
+  }
+}
+
+/// What HeadlessSwiftUI keeps per app: the hosting controllers on screen after the last
+/// evaluation, so one that left has its views' lives ended.
+@MainActor
+final class ContentRuntime {
+  private var hosts: [any HostingControllerProtocol] = []
+
+  /// The app's runtime, made on first use.
+  static func of(_ application: UIApplication) -> ContentRuntime {
+    if let runtime = application.contentRuntime as? ContentRuntime { return runtime }
+    let runtime = ContentRuntime()
+    application.contentRuntime = runtime
+    return runtime
+  }
+
+  /// Remembers the hosts on screen; retires those that left since the last evaluation.
+  func keep(_ current: [any HostingControllerProtocol]) {
+    let ids = Set(current.map { ObjectIdentifier($0) })
+    for host in hosts where !ids.contains(ObjectIdentifier(host)) {
+      host.engine.retire()
+    }
+    hosts = current
+  }
+
+  /// The tasks the hosts' `.task` modifiers started that are still referenced.
+  var runningTasks: [Task<Void, Never>] { hosts.flatMap(\.engine.lifecycle.runningTasks) }
+}

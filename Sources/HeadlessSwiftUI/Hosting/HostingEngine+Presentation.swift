@@ -1,0 +1,269 @@
+/// One evaluation of an app's content, however many passes it takes.
+@MainActor
+final class BodyEvaluation {}
+
+/// What a presentation modifier has done so far.
+@MainActor
+final class ModifierState {
+  /// The API the modifier stands for.
+  let kind: PresentationModifier.Kind
+  /// The controller it presented or pushed and that is still up.
+  var presented: UIViewController?
+  /// Whether a dismissal or pop of ``presented`` is running.
+  var isDismissing = false
+  /// Whether UIKit dropped the last request with a warning while the binding stayed `true`.
+  var wasDropped = false
+  /// The body evaluation in which UIKit dropped the last request.
+  weak var droppedIn: BodyEvaluation?
+  /// Whether the one-sheet message was printed for the current wait.
+  var loggedWait = false
+
+  init(kind: PresentationModifier.Kind) {
+    self.kind = kind
+  }
+}
+
+extension HostingEngine {
+  /// SwiftUI's message when a second sheet waits for the first (UIKIT-MODEL.md §5.2 [RE]).
+  static let singleSheetMessage =
+    "Currently, only presenting a single sheet is supported. The next sheet will be presented "
+    + "when the currently presented sheet gets dismissed."
+
+  /// Applies the modifiers found by a render, in tree order; returns whether anything was
+  /// presented, dismissed, pushed or popped.
+  func applyModifiers(
+    _ modifiers: [PendingModifier], evaluation: BodyEvaluation, presenting: Bool = true
+  ) -> Bool {
+    modifierOrder = modifiers.map(\.key)
+    var changed = false
+    for pending in modifiers {
+      let modifier = pending.modifier
+      let state: ModifierState
+      if let existing = modifierStates[pending.key], existing.kind == modifier.kind {
+        state = existing
+      } else {
+        state = ModifierState(kind: modifier.kind)
+        modifierStates[pending.key] = state
+      }
+      syncWithUIKit(state, modifier: modifier)
+      if modifier.isPresented.wrappedValue {
+        if presenting,
+          show(modifier, state: state, anchor: pending.anchor, evaluation: evaluation)
+        {
+          changed = true
+        }
+      } else {
+        state.wasDropped = false
+        state.loggedWait = false
+        if hide(state) { changed = true }
+      }
+    }
+    return changed
+  }
+
+  /// Forgets a presentation that ended, and resets the binding when something else ended it.
+  private func syncWithUIKit(_ state: ModifierState, modifier: PresentationModifier) {
+    guard let presented = state.presented, !isUp(presented, kind: state.kind) else { return }
+    state.presented = nil
+    modifier.onDismiss?()
+    if state.isDismissing {
+      state.isDismissing = false
+    } else if modifier.isPresented.wrappedValue,
+      controller.application?.profile.swiftUI.resetsBindingWhenDismissedElsewhere ?? true
+    {
+      // Dismissed or popped by other means: the binding follows [INF, a SwiftUIFidelity switch].
+      modifier.isPresented.wrappedValue = false
+    }
+  }
+
+  /// Whether a controller a modifier showed is still presented or pushed.
+  private func isUp(_ controller: UIViewController, kind: PresentationModifier.Kind) -> Bool {
+    kind == .navigationDestination
+      ? controller.parent != nil : controller.presentingViewController != nil
+  }
+
+  /// Presents or pushes what a modifier with a `true` binding shows, unless it is up already.
+  private func show(
+    _ modifier: PresentationModifier, state: ModifierState, anchor: UIView,
+    evaluation: BodyEvaluation
+  ) -> Bool {
+    if let presented = state.presented {
+      // Evaluating the body again while presented updates the content; it never presents
+      // twice (§7 S12, seeds/000).
+      if let host = presented as? any HostingControllerProtocol {
+        host.setErasedRootView(modifier.content())
+      }
+      return false
+    }
+    // Presentation waits until the host view has a window, and is replayed then (§5.2 [RE]).
+    guard let application = controller.application, controller.view.window != nil else {
+      return false
+    }
+    let fidelity = application.profile.swiftUI
+    if state.wasDropped
+      && (!fidelity.retriesDroppedPresentations || state.droppedIn === evaluation)
+    {
+      // Dropped requests wait for the binding to turn off, or with the switch on, for the next
+      // body evaluation.
+      return false
+    }
+    if modifier.kind == .navigationDestination {
+      return push(modifier.content(), state: state)
+    }
+    if modifier.kind.isSheet, hasOtherSheetUp(than: state) {
+      // One sheet per presenter (§5.2 [RE]).
+      if !state.loggedWait {
+        application.console.log(Self.singleSheetMessage)
+        state.loggedWait = true
+      }
+      return false
+    }
+    let presented = makePresented(modifier, anchor: anchor, app: application)
+    // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
+    // warns from there (§5.2 [RE], §3.2, §3.6).
+    controller.present(presented, animated: true)
+    guard presented.presentingViewController != nil else {
+      // UIKit dropped the request and printed why (§3.6 [OBS], §5.4).
+      state.wasDropped = true
+      state.droppedIn = evaluation
+      return false
+    }
+    state.presented = presented
+    state.wasDropped = false
+    state.loggedWait = false
+    return true
+  }
+
+  /// Whether another sheet-bridge modifier of this host has its sheet up.
+  private func hasOtherSheetUp(than state: ModifierState) -> Bool {
+    modifierStates.values.contains { other in
+      other !== state && other.kind.isSheet && other.presented != nil
+    }
+  }
+
+  /// Makes the controller a presentation modifier presents (§5.3).
+  private func makePresented(
+    _ modifier: PresentationModifier, anchor: UIView, app: UIApplication
+  ) -> UIViewController {
+    let profile = app.profile
+    switch modifier.kind {
+    case .alert, .confirmationDialog:
+      // `SwiftUI.PlatformAlertController`; a dialog is an action sheet, a popover on regular
+      // width (§5.3 [RE]).
+      let isDialog = modifier.kind == .confirmationDialog
+      let alert = AlertController(
+        preferredStyle: isDialog ? .actionSheet : .alert, identifier: nil)
+      alert.title = modifier.title ?? ""
+      alert.message = modifier.message.map { text(of: $0()) }
+      addActions(of: modifier, to: alert)
+      if isDialog && profile.horizontalSizeClass == .regular {
+        alert.modalPresentationStyle = .popover
+        alert.popoverPresentationController?.sourceView = anchor
+      } else {
+        alert.modalPresentationStyle = profile.swiftUI.alertPresentationStyle
+      }
+      return alert
+    case .sheet, .fullScreenCover, .popover, .navigationDestination:
+      let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
+      host.engine.inheritedEnvironment = inheritedEnvironment
+      switch modifier.kind {
+      case .fullScreenCover:
+        // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
+        host.modalPresentationStyle =
+          profile.fullScreenCoverIsOverFullScreen ? .overFullScreen : .fullScreen
+      case .popover:
+        // Placement `.popover` → style 7, anchored on the modified content's view (§5.3 [RE]).
+        host.modalPresentationStyle = .popover
+        host.popoverPresentationController?.sourceView = anchor
+      default:
+        // Placement `.automatic` → style `.automatic` (§5.3 [RE]).
+        host.modalPresentationStyle = .automatic
+      }
+      return host
+    }
+  }
+
+  /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]).
+  private func push(_ content: AnyView, state: ModifierState) -> Bool {
+    var current: UIViewController? = controller.parent
+    while let controller = current, !(controller is UINavigationController) {
+      current = controller.parent
+    }
+    guard let navigation = current as? UINavigationController else { return false }
+    let destination = UIHostingController(rootView: content, kind: .destination)
+    destination.engine.inheritedEnvironment = inheritedEnvironment
+    navigation.pushViewController(destination, animated: true)
+    state.presented = destination
+    return true
+  }
+
+  /// Dismisses or pops what a modifier with a `false` binding showed, if it is up.
+  private func hide(_ state: ModifierState) -> Bool {
+    guard let presented = state.presented, !state.isDismissing else { return false }
+    if state.kind == .navigationDestination {
+      // Pop back to the controller whose content holds the modifier.
+      if let navigation = presented.parent as? UINavigationController,
+        let index = navigation.viewControllers.firstIndex(where: { $0 === presented })
+      {
+        navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: true)
+      }
+      state.presented = nil
+      return true
+    }
+    guard let application = controller.application else { return false }
+    let pendingBefore = application.pendingTransitions.count
+    state.isDismissing = true
+    // SwiftUI dismisses through the presenting controller (§5.2 [RE]).
+    (presented.presentingViewController ?? presented).dismiss(animated: true) { [state] in
+      state.presented = nil
+      state.isDismissing = false
+    }
+    if state.isDismissing && application.pendingTransitions.count == pendingBefore {
+      // UIKit refused (a transition is running) and printed why (§3.6); try again later.
+      state.isDismissing = false
+      return false
+    }
+    return true
+  }
+}
+
+extension HostingEngine {
+  /// The actions of an alert or dialog: each `Button` in its actions, in order, or an OK button
+  /// when there is none, as SwiftUI adds (§5.3). Any action sets the binding back to `false`.
+  fileprivate func addActions(of modifier: PresentationModifier, to alert: UIAlertController) {
+    let context = ResolveContext(
+      graph: ViewGraph(), path: "actions", environment: inheritedEnvironment)
+    let buttons = buttons(in: context.resolve(modifier.content().wrapped))
+    let isPresented = modifier.isPresented
+    if buttons.isEmpty {
+      alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+        isPresented.wrappedValue = false
+      })
+    }
+    for button in buttons {
+      let style: UIAlertAction.Style =
+        switch button.buttonRole {
+        case .cancel?: .cancel
+        case .destructive?: .destructive
+        default: .default
+        }
+      let action = button.action
+      alert.addAction(UIAlertAction(title: button.text, style: style) { _ in
+        isPresented.wrappedValue = false
+        action?()
+      })
+    }
+  }
+
+  /// The buttons among nodes, in tree order.
+  private func buttons(in nodes: [ViewNode]) -> [ViewNode] {
+    nodes.flatMap { $0.action != nil ? [$0] : buttons(in: $0.children) }
+  }
+
+  /// The text of a view, such as an alert's message.
+  fileprivate func text(of view: AnyView) -> String {
+    let context = ResolveContext(
+      graph: ViewGraph(), path: "message", environment: inheritedEnvironment)
+    return context.resolve(view.wrapped).map(\.text).joined(separator: " ")
+  }
+}

@@ -1,0 +1,269 @@
+import HeadlessUIKit
+import PresentationHierarchy
+
+/// A view rendered for a node: a view of the app's own, a stack, a leaf or a button, captured
+/// with the role `content` under its type name.
+@MainActor
+final class RenderedContentView: UIView {
+  init(_ typeName: String) {
+    super.init(typeName)
+    captureRole = .content
+  }
+}
+
+/// A UIKit container controller SwiftUI embeds for a `TabView` or `NavigationStack`, with the
+/// platform view host that holds its view (UIKIT-MODEL.md §2.4, §5.1 [OBS]).
+@MainActor
+final class EmbeddedContainer {
+  /// The platform view host, a subview of the hosting view.
+  let hostView: RenderedContentView
+  /// The tab bar or navigation controller, a child of the hosting controller (§5.1 [RE]).
+  let controller: UIViewController
+  /// The tabs' hosting controllers; empty for a navigation stack.
+  var tabs: [UIHostingController<AnyView>] = []
+
+  init(hostTypeName: String, controller: UIViewController) {
+    hostView = RenderedContentView(hostTypeName)
+    // Platform hosts are UIKit container plumbing, not SwiftUI content.
+    hostView.captureRole = .container
+    self.controller = controller
+  }
+
+  /// The hosting controllers inside: the tabs, or the navigation stack's controllers.
+  var hosts: [any HostingControllerProtocol] {
+    if let navigation = controller as? UINavigationController {
+      return navigation.viewControllers.compactMap { $0 as? any HostingControllerProtocol }
+    }
+    return tabs
+  }
+}
+
+/// A presentation modifier found by a render, with where it sits.
+struct PendingModifier {
+  /// The modifier.
+  let modifier: PresentationModifier
+  /// The node's path and the modifier's index.
+  let key: String
+  /// The view rendered for the node the modifier is attached to, or its nearest rendered
+  /// ancestor's.
+  let anchor: UIView
+}
+
+/// One render of a hosting controller's nodes into views: reuses the views and containers of
+/// the last render by path, and puts each parent's views in the nodes' drawing order.
+@MainActor
+struct RenderPass {
+  /// The type name of the platform view host of a `TabView` (§2.4 [OBS]).
+  static let tabHostTypeName =
+    "UIKitPlatformViewHost<PlatformViewControllerRepresentableAdaptor<UIKitAdaptableTabView>>"
+  /// The type name of the platform view host of a `NavigationStack` (§5.1 [OBS]).
+  static let navigationHostTypeName =
+    "PlatformViewHost<PlatformViewControllerRepresentableAdaptor<NavigationStackRepresentable>>"
+
+  let engine: HostingEngine
+  /// The hosting view's frame.
+  let bounds: Rect
+  /// The hosting view's safe area.
+  let safeArea: Rect
+  /// The presentation modifiers found, in tree order.
+  private(set) var found: [PendingModifier] = []
+  /// The lifecycle modifiers found, by the node's path and the modifier's index.
+  private(set) var lifecycle: [(key: String, modifier: LifecycleModifier)] = []
+  /// Whether a node blocks swiping the presentation down.
+  private(set) var interactiveDismissDisabled: Bool?
+  private var usedViews: Set<String> = []
+  private var usedContainers: Set<String> = []
+  private var parents: [UIView] = []
+  private var wanted: [ObjectIdentifier: [UIView]] = [:]
+
+  init(engine: HostingEngine, root: UIView, bounds: Rect, safeArea: Rect) {
+    self.engine = engine
+    self.bounds = bounds
+    self.safeArea = safeArea
+    parents = [root]
+    wanted = [ObjectIdentifier(root): []]
+  }
+
+  /// Renders a node under a parent view: its own view if it has one, else its children in the
+  /// parent.
+  mutating func visit(_ node: ViewNode, parent: UIView) {
+    if let disabled = node.interactiveDismissDisabled {
+      interactiveDismissDisabled = (interactiveDismissDisabled ?? false) || disabled
+    }
+    var nodeView = parent
+    switch node.kind {
+    case .tabView, .navigationStack:
+      let container = embed(node)
+      usedContainers.insert(node.path)
+      container.hostView.isHidden = node.isHidden
+      container.hostView.alpha = node.opacity
+      container.hostView.isUserInteractionEnabled = node.allowsHitTesting
+      container.hostView.accessibilityIdentifier = node.identifier
+      wanted[ObjectIdentifier(parent), default: []].append(container.hostView)
+      parents.append(container.hostView)
+      wanted[ObjectIdentifier(container.hostView)] = [container.controller.view]
+      nodeView = container.hostView
+    case .view, .stack, .leaf:
+      let view = contentView(for: node)
+      wanted[ObjectIdentifier(parent), default: []].append(view)
+      parents.append(view)
+      wanted[ObjectIdentifier(view)] = []
+      nodeView = view
+    case .spacer, .layout:
+      break
+    }
+    for (index, modifier) in node.presentations.enumerated() {
+      found.append(PendingModifier(modifier: modifier, key: "\(node.path)#\(index)", anchor: nodeView))
+    }
+    for (index, modifier) in node.lifecycle.enumerated() {
+      lifecycle.append(("\(node.path)@\(index)", modifier))
+    }
+    let children = node.children.enumerated().sorted {
+      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
+    }.map(\.element)
+    for child in node.backgrounds.map(\.node) + children + node.overlays.map(\.node) {
+      visit(child, parent: nodeView)
+    }
+  }
+
+  /// Drops what the last render made and this one didn't, and orders the views.
+  mutating func finish() {
+    for path in engine.renderedViews.keys.sorted() where !usedViews.contains(path) {
+      engine.renderedViews[path]?.removeFromSuperview()
+      engine.renderedViews[path] = nil
+    }
+    for path in engine.containers.keys.sorted() where !usedContainers.contains(path) {
+      engine.containers[path]?.controller.removeFromParent()
+      engine.containers[path]?.controller.view.removeFromSuperview()
+      engine.containers[path]?.hostView.removeFromSuperview()
+      engine.containers[path] = nil
+    }
+    arrange()
+  }
+
+  /// The view for a node: last render's at its path when the type is the same, else a new one.
+  private mutating func contentView(for node: ViewNode) -> RenderedContentView {
+    usedViews.insert(node.path)
+    let view: RenderedContentView
+    if let existing = engine.renderedViews[node.path], existing.typeName == node.typeName {
+      view = existing
+    } else {
+      engine.renderedViews[node.path]?.removeFromSuperview()
+      view = RenderedContentView(node.typeName)
+      engine.renderedViews[node.path] = view
+    }
+    view.screenFrame = node.frame
+    view.accessibilityIdentifier = node.identifier
+    view.alpha = node.opacity
+    view.isHidden = node.isHidden
+    view.isUserInteractionEnabled = node.allowsHitTesting
+    if case .leaf(let leaf) = node.kind {
+      view.hasOpaqueBackground = leaf.isOpaque
+    } else {
+      view.hasOpaqueBackground = false
+    }
+    view.tapAction = node.action
+    view.accessibilityLabel = node.action == nil ? nil : node.text
+    return view
+  }
+
+  /// Embeds the UIKit container of a `TabView` or `NavigationStack` (§2.4, §5.1 [OBS]): its
+  /// controller becomes a child of the hosting controller [RE: the platform view host adds
+  /// the representable's controller as a child of the enclosing hosting controller].
+  private mutating func embed(_ node: ViewNode) -> EmbeddedContainer {
+    let isTabView: Bool
+    if case .tabView = node.kind { isTabView = true } else { isTabView = false }
+    var container = engine.containers[node.path]
+    if let existing = container, (existing.controller is UIKitTabBarController) != isTabView {
+      existing.controller.removeFromParent()
+      existing.hostView.removeFromSuperview()
+      container = nil
+    }
+    let embedded: EmbeddedContainer
+    if let container {
+      embedded = container
+    } else if isTabView {
+      embedded = EmbeddedContainer(
+        hostTypeName: Self.tabHostTypeName, controller: UIKitTabBarController())
+    } else {
+      let root = UIHostingController(rootView: AnyView(EmptyView()), kind: .navigationRoot)
+      embedded = EmbeddedContainer(
+        hostTypeName: Self.navigationHostTypeName,
+        controller: UIKitNavigationController(rootViewController: root))
+    }
+    engine.containers[node.path] = embedded
+    let controller = embedded.controller
+    if controller.parent !== engine.controller { engine.controller.addChild(controller) }
+    switch node.kind {
+    case .tabView(let content):
+      fillTabs(embedded, content, environment: node.environment)
+    case .navigationStack(let content):
+      if let navigation = controller as? UINavigationController,
+        let root = navigation.viewControllers.first as? UIHostingController<AnyView>
+      {
+        root.rootView = content.root
+        root.engine.inheritedEnvironment = node.environment
+      }
+    default:
+      break
+    }
+    // The container's view fills the hosting view where the node reaches the safe area's
+    // edges, as UIKit's containers extend under the bars.
+    let frame = extendedToBounds(node.frame)
+    embedded.hostView.screenFrame = frame
+    if controller.view.screenFrame != frame { controller.view.screenFrame = frame }
+    return embedded
+  }
+
+  private func fillTabs(
+    _ embedded: EmbeddedContainer, _ content: TabViewContent, environment: EnvironmentValues
+  ) {
+    guard let tabs = embedded.controller as? UIKitTabBarController else { return }
+    while embedded.tabs.count < content.tabs.count {
+      embedded.tabs.append(UIHostingController(rootView: AnyView(EmptyView()), kind: .tabItem))
+    }
+    embedded.tabs.removeLast(embedded.tabs.count - content.tabs.count)
+    for (host, tab) in zip(embedded.tabs, content.tabs) {
+      host.rootView = tab.view
+      host.engine.inheritedEnvironment = environment
+    }
+    if !(tabs.viewControllers ?? []).elementsEqual(embedded.tabs, by: ===) {
+      tabs.setViewControllers(embedded.tabs, animated: false)
+    }
+    if tabs.selectedIndex != content.selectedIndex, embedded.tabs.indices.contains(content.selectedIndex) {
+      tabs.selectedIndex = content.selectedIndex
+    }
+  }
+
+  /// A frame extended to the hosting view's edges on each side where it reaches the safe area's.
+  private func extendedToBounds(_ frame: Rect) -> Rect {
+    let left = frame.x <= safeArea.x ? bounds.x : frame.x
+    let top = frame.y <= safeArea.y ? bounds.y : frame.y
+    let right =
+      frame.x + frame.width >= safeArea.x + safeArea.width
+      ? bounds.x + bounds.width : frame.x + frame.width
+    let bottom =
+      frame.y + frame.height >= safeArea.y + safeArea.height
+      ? bounds.y + bounds.height : frame.y + frame.height
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  /// Puts each parent's rendered subviews in the wanted order, touching a parent only when the
+  /// order changed, so views UIKit placed there (a context presentation's container, a view the
+  /// app added) keep their place and repeated renders change nothing.
+  private func arrange() {
+    var managed: Set<ObjectIdentifier> = []
+    for view in engine.renderedViews.values { managed.insert(ObjectIdentifier(view)) }
+    for container in engine.containers.values {
+      managed.insert(ObjectIdentifier(container.hostView))
+      managed.insert(ObjectIdentifier(container.controller.view))
+    }
+    for parent in parents {
+      let desired = wanted[ObjectIdentifier(parent)] ?? []
+      let current = parent.subviews.filter { managed.contains(ObjectIdentifier($0)) }
+      guard !current.elementsEqual(desired, by: ===) else { continue }
+      for view in current { view.removeFromSuperview() }
+      for view in desired { parent.addSubview(view) }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import HeadlessUIKit
+import PresentationHierarchy
+
+/// Evaluates a hosting controller's views, lays them out and renders them into UIKit views, and
+/// applies their presentation modifiers.
+///
+/// Views of the app's own, stacks, leaves and buttons become content views (captured with the
+/// role `content`); a `TabView` or `NavigationStack` embeds SwiftUI's UIKit container
+/// controller as a child of the hosting controller (§2.4, §5.1 [RE]).
+@MainActor
+final class HostingEngine {
+  /// The hosting controller.
+  unowned let controller: any HostingControllerProtocol
+  /// The state of the views.
+  let graph = ViewGraph()
+  /// The environment the root view inherits from the hosting controller that embeds this one.
+  var inheritedEnvironment = EnvironmentValues()
+  /// The views rendered for nodes, by the node's path.
+  var renderedViews: [String: RenderedContentView] = [:]
+  /// The tab and navigation containers rendered, by the node's path.
+  var containers: [String: EmbeddedContainer] = [:]
+  /// The state of each presentation modifier, by the node's path and the modifier's index.
+  var modifierStates: [String: ModifierState] = [:]
+  /// The keys of ``modifierStates`` in the order of the last render.
+  var modifierOrder: [String] = []
+  /// The lifecycle modifiers of the last render, with what they started.
+  var lifecycle = LifecycleState()
+
+  init(controller: any HostingControllerProtocol) {
+    self.controller = controller
+  }
+
+  /// The environment the root view is evaluated with: the inherited one, with `dismiss` and
+  /// `isPresented` for a presented or pushed controller.
+  var environment: EnvironmentValues {
+    var values = inheritedEnvironment
+    let controller = controller
+    if controller.presentingViewController != nil {
+      values.presented = true
+      values.dismissAction = DismissAction { [weak controller] in
+        guard let controller, let presenter = controller.presentingViewController else { return }
+        presenter.dismiss(animated: true)
+      }
+    } else if let navigation = controller.parent as? UINavigationController,
+      navigation.viewControllers.first !== controller
+    {
+      values.presented = true
+      values.dismissAction = DismissAction { [weak controller, weak navigation] in
+        guard let controller, let navigation,
+          let index = navigation.viewControllers.firstIndex(where: { $0 === controller })
+        else { return }
+        navigation.setViewControllers(Array(navigation.viewControllers[..<index]), animated: true)
+      }
+    }
+    return values
+  }
+
+  /// Evaluates the root view, lays it out in the hosting view's safe area and renders it;
+  /// returns the presentation modifiers found, in tree order, and whether lifecycle actions ran.
+  func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
+    graph.beginEvaluation()
+    let context = ResolveContext(graph: graph, path: "root", environment: environment)
+    var nodes = context.resolve(controller.erasedRootView.wrapped)
+    graph.endEvaluation()
+    if nodes.count > 1 {
+      let stack = ViewNode(
+        .stack(StackLayout(axis: .vertical, alignment: .center)), path: "root/stack")
+      stack.children = nodes
+      nodes = [stack]
+    }
+    let bounds = controller.view.effectiveScreenFrame
+    let safe = safeArea(of: bounds)
+    for node in nodes {
+      let area = node.ignoresSafeArea ? bounds : safe
+      let size = node.size(for: ProposedSize(width: area.width, height: area.height))
+      node.place(
+        in: Rect(
+          x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
+          width: size.width, height: size.height))
+    }
+    var pass = RenderPass(engine: self, root: controller.view, bounds: bounds, safeArea: safe)
+    for node in nodes { pass.visit(node, parent: controller.view) }
+    pass.finish()
+    if controller.presentingViewController != nil, let disabled = pass.interactiveDismissDisabled {
+      controller.isModalInPresentation = disabled
+    }
+    let ranActions = lifecycle.update(pass.lifecycle, application: controller.application)
+    return (pass.found, ranActions)
+  }
+
+  /// The part of the hosting view's frame SwiftUI lays content out in: inside the screen's
+  /// safe area and the bars of the containers the controller is in (§5.1).
+  private func safeArea(of bounds: Rect) -> Rect {
+    guard let profile = controller.application?.profile else { return bounds }
+    var top = profile.safeAreaTop
+    var bottom = profile.safeAreaBottom
+    var ancestor = controller.parent
+    while let current = ancestor {
+      if current is UINavigationController { top = max(top, profile.navigationBarHeight) }
+      if current is UITabBarController { bottom = max(bottom, profile.tabBarHeight) }
+      ancestor = current.parent
+    }
+    let screen = profile.screen
+    let insetTop = max(0, screen.y + top - bounds.y)
+    let insetBottom = max(0, bounds.y + bounds.height - (screen.y + screen.height - bottom))
+    return Rect(
+      x: bounds.x, y: bounds.y + insetTop, width: bounds.width,
+      height: max(bounds.height - insetTop - insetBottom, 0))
+  }
+
+  /// The hosting controllers this one embeds or presented.
+  var ownedHosts: [any HostingControllerProtocol] {
+    var hosts: [any HostingControllerProtocol] = []
+    for key in containers.keys.sorted() {
+      guard let container = containers[key] else { continue }
+      hosts.append(contentsOf: container.hosts)
+    }
+    for key in modifierOrder {
+      if let presented = modifierStates[key]?.presented as? any HostingControllerProtocol {
+        hosts.append(presented)
+      }
+    }
+    if let presented = controller.ownPresented as? any HostingControllerProtocol {
+      hosts.append(presented)
+    }
+    return hosts
+  }
+
+  /// Ends the views' lives: runs `onDisappear` and cancels tasks, when the hosting controller
+  /// left the screen.
+  func retire() {
+    _ = lifecycle.update([], application: controller.application)
+  }
+}

@@ -1,0 +1,25 @@
+import HeadlessUIKit
+
+/// The tab bar controller SwiftUI embeds for a `TabView`, `SwiftUI.UIKitTabBarController`
+/// (UIKIT-MODEL.md §2.4 [OBS]).
+@MainActor
+final class UIKitTabBarController: UITabBarController {
+  override var typeName: String { "SwiftUI.UIKitTabBarController" }
+}
+
+/// The navigation controller SwiftUI embeds for a `NavigationStack`,
+/// `SwiftUI.UIKitNavigationController` (UIKIT-MODEL.md §2.4, §5.1 [OBS]).
+@MainActor
+final class UIKitNavigationController: UINavigationController {
+  override var typeName: String { "SwiftUI.UIKitNavigationController" }
+}
+
+/// The alert controller SwiftUI presents for `.alert` and `.confirmationDialog`,
+/// `SwiftUI.PlatformAlertController` (UIKIT-MODEL.md §5.3 [RE], class name [OBS]).
+///
+/// What its `UITransitionView` holds is open question 5: the view's class name and the dimming
+/// view behind it are ``HeadlessUIKit/SwiftUIFidelity`` switches.
+@MainActor
+final class AlertController: UIAlertController {
+  override var typeName: String { "SwiftUI.PlatformAlertController" }
+}

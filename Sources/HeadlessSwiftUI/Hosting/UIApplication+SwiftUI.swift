@@ -1,0 +1,68 @@
+public import HeadlessUIKit
+
+extension UIApplication {
+  /// Launches a SwiftUI app headlessly: a new app with a connected scene and a key window whose
+  /// root is the app's root hosting controller, then lets it settle (see ``settle()``).
+  ///
+  /// The root is `UIHostingController<ModifiedContent<AnyView, RootModifier>>`, as SwiftUI's
+  /// `WindowGroup` makes it (UIKIT-MODEL.md §2.4, §5.1 [OBS]). While the app's code runs (bodies,
+  /// actions, tasks), `UIApplication.shared` is this app.
+  ///
+  /// ```swift
+  /// let app = await UIApplication.launch(ContentView())
+  /// try app.tap("openCover")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - rootView: The app's root view, as in `WindowGroup { ContentView() }`.
+  ///   - profile: The iOS version and device to reproduce.
+  /// - Returns: The app.
+  public static func launch<Content: View>(_ rootView: Content, profile: FidelityProfile = .iPhone)
+    async -> UIApplication
+  {
+    let application = UIApplication(profile: profile)
+    application.asShared {
+      let window = UIWindow(windowScene: application.connectScene())
+      window.rootViewController = UIHostingController(
+        rootView: AnyView(rootView), kind: .appRoot)
+      window.makeKeyAndVisible()
+    }
+    await application.settle()
+    return application
+  }
+
+  /// Launches a SwiftUI `App`: its first `WindowGroup`'s content, as ``launch(_:profile:)``.
+  ///
+  /// - Parameters:
+  ///   - app: The app's type; the model creates it with `init()`.
+  ///   - profile: The iOS version and device to reproduce.
+  /// - Returns: The app.
+  public static func launch<A: App>(_ app: A.Type, profile: FidelityProfile = .iPhone) async
+    -> UIApplication
+  {
+    await launch(A().body.rootView, profile: profile)
+  }
+
+  /// Lets the app settle, as a run loop would between user actions: evaluates the SwiftUI
+  /// content, waits for every `.task` started to finish, completes transitions in progress,
+  /// and again, until nothing more happens.
+  ///
+  /// A task that never finishes makes this wait for it, as a test would on a device; cancel
+  /// such work from the app's code, or don't start it in tests.
+  public func settle() async {
+    for _ in 0..<ContentEvaluation.passLimit {
+      evaluateContent()
+      let tasks = ContentRuntime.of(self).runningTasks
+      for task in tasks { await task.value }
+      let hadTransitions = hasTransitionInProgress
+      finishTransitions()
+      evaluateContent()
+      let after = ContentRuntime.of(self).runningTasks
+      if !hadTransitions && after.count == tasks.count
+        && zip(after, tasks).allSatisfy({ $0 == $1 })
+      {
+        return
+      }
+    }
+  }
+}

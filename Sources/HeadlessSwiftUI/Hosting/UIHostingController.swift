@@ -1,0 +1,74 @@
+public import HeadlessUIKit
+
+/// A controller whose view shows SwiftUI views, as SwiftUI's `UIHostingController`.
+///
+/// Its view is `_UIHostingView<Content>` with an opaque background until the app clears it
+/// (`view.backgroundColor = .clear`, as the seed articles do). Captures show the class as
+/// `UIHostingController<ContentView>`, or a subclass's own name. The model evaluates the views
+/// when the app settles and after every user action, whether the controller is a window's root,
+/// presented, or only its view was added to a window.
+@MainActor
+open class UIHostingController<Content: View>: UIViewController {
+  /// The root view; takes effect at the next evaluation.
+  public var rootView: Content
+  /// The role the controller plays.
+  let hostingKind: HostingKind
+  /// Evaluates, lays out and renders the views.
+  lazy var engine = HostingEngine(controller: self)
+
+  /// Creates a hosting controller.
+  ///
+  /// - Parameter rootView: The root view.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    hostingKind = .plain(rootViewName: ViewTypeName.of(Content.self))
+    super.init()
+    ContentEvaluation.install()
+  }
+
+  /// Creates a hosting controller in one of SwiftUI's own roles.
+  init(rootView: Content, kind: HostingKind) {
+    self.rootView = rootView
+    hostingKind = kind
+    super.init()
+    ContentEvaluation.install()
+  }
+
+  /// The class name: SwiftUI's for this class, a subclass's own name otherwise.
+  open override var typeName: String {
+    guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIHostingController.self) else {
+      return String(describing: type(of: self))
+    }
+    return hostingKind.controllerTypeName
+  }
+
+  /// Creates the hosting view, `_UIHostingView<Content>`, with an opaque background.
+  ///
+  /// - Returns: The view.
+  open override func loadView() -> UIView {
+    let view = UIView("_UIHostingView<\(hostingKind.rootViewName)>")
+    view.hasOpaqueBackground = true
+    return view
+  }
+}
+
+/// A hosting controller, whatever its root view's type.
+@MainActor
+protocol HostingControllerProtocol: UIViewController {
+  /// The engine that renders it.
+  var engine: HostingEngine { get }
+  /// The root view, type-erased.
+  var erasedRootView: AnyView { get }
+  /// The role it plays.
+  var hostingKind: HostingKind { get }
+  /// Replaces the root view, for SwiftUI's own hosting controllers.
+  func setErasedRootView(_ view: AnyView)
+}
+
+extension UIHostingController: HostingControllerProtocol {
+  var erasedRootView: AnyView { AnyView(rootView) }
+
+  func setErasedRootView(_ view: AnyView) {
+    if let view = view as? Content { rootView = view }
+  }
+}

@@ -1,0 +1,102 @@
+extension View {
+  /// Sets the identifier tests and captures use, `#identifier`.
+  ///
+  /// - Parameter identifier: The identifier.
+  /// - Returns: The modified view.
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    attribute { $0.identifier = identifier }
+  }
+
+  /// Sets the drawing order among the view's siblings in a stack: higher is in front
+  /// (UIKIT-MODEL.md §5.1 [DOC]).
+  ///
+  /// - Parameter value: The order.
+  /// - Returns: The modified view.
+  public func zIndex(_ value: Double) -> some View {
+    modified(.outer { $0.zIndex = value })
+  }
+
+  /// Turns touches on or off for the view and everything inside it.
+  ///
+  /// - Parameter enabled: Whether the view takes touches.
+  /// - Returns: The modified view.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    attribute { $0.allowsHitTesting = $0.allowsHitTesting && enabled }
+  }
+
+  /// Sets the view's opacity.
+  ///
+  /// - Parameter opacity: The opacity, from 0 to 1.
+  /// - Returns: The modified view.
+  public func opacity(_ opacity: Double) -> some View {
+    attribute { $0.opacity *= opacity }
+  }
+
+  /// Hides the view; it keeps its space.
+  ///
+  /// - Returns: The modified view.
+  public func hidden() -> some View {
+    attribute { $0.isHidden = true }
+  }
+
+  /// Tags the view, for a `TabView`'s selection.
+  ///
+  /// - Parameter tag: The tag.
+  /// - Returns: The modified view.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modified(.tag(AnyHashable(tag)))
+  }
+
+  /// Sets the tab's label in a `TabView`; the model keeps no tab bar items, so it is not
+  /// captured.
+  ///
+  /// - Parameter label: The label.
+  /// - Returns: The modified view.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    self
+  }
+
+  /// Blocks swiping a sheet down to dismiss it: sets `isModalInPresentation` on the
+  /// presentation it is in.
+  ///
+  /// - Parameter isDisabled: Whether the swipe is blocked.
+  /// - Returns: The modified view.
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    modified(.outer { $0.interactiveDismissDisabled = isDisabled })
+  }
+
+  /// Sets the heights a sheet can take. The model has no detents: a sheet is captured at its
+  /// full height whatever they are (see "How faithful is the model").
+  ///
+  /// - Parameter detents: The heights.
+  /// - Returns: The view, unchanged.
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    self
+  }
+}
+
+/// A height a sheet can take, as SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+  let name: String
+
+  /// Half the screen.
+  public static let medium = PresentationDetent(name: "medium")
+  /// The full height.
+  public static let large = PresentationDetent(name: "large")
+
+  /// A fixed height.
+  ///
+  /// - Parameter height: The height.
+  /// - Returns: The detent.
+  public static func height(_ height: Double) -> PresentationDetent {
+    PresentationDetent(name: "height \(height)")
+  }
+
+  /// A fraction of the full height.
+  ///
+  /// - Parameter fraction: The fraction.
+  /// - Returns: The detent.
+  public static func fraction(_ fraction: Double) -> PresentationDetent {
+    PresentationDetent(name: "fraction \(fraction)")
+  }
+}

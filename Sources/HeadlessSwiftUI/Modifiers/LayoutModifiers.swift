@@ -1,0 +1,113 @@
+extension View {
+  /// Gives the view a fixed width, height or both; the view is placed in it by alignment.
+  ///
+  /// - Parameters:
+  ///   - width: The width; the view's own when `nil`.
+  ///   - height: The height; the view's own when `nil`.
+  ///   - alignment: Where the view sits in the frame.
+  /// - Returns: The modified view.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modified(.layout(.fixedFrame(width: width, height: height, alignment: alignment)))
+  }
+
+  /// Gives the view a flexible frame: bounds on each dimension; `.infinity` as a maximum takes
+  /// all the space offered.
+  ///
+  /// - Parameters:
+  ///   - minWidth: The least width.
+  ///   - idealWidth: The width when none is offered.
+  ///   - maxWidth: The greatest width.
+  ///   - minHeight: The least height.
+  ///   - idealHeight: The height when none is offered.
+  ///   - maxHeight: The greatest height.
+  ///   - alignment: Where the view sits in the frame.
+  /// - Returns: The modified view.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    let frame = FlexibleFrame(
+      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+      idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+    return modified(.layout(.flexibleFrame(frame)))
+  }
+
+  /// Adds space around the view on some edges.
+  ///
+  /// - Parameters:
+  ///   - edges: The edges.
+  ///   - length: The space; 16 points when `nil`.
+  /// - Returns: The modified view.
+  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    modified(.layout(.padding(EdgeInsets(edges, length ?? ViewNode.defaultPadding))))
+  }
+
+  /// Adds the same space around the view on every edge.
+  ///
+  /// - Parameter length: The space.
+  /// - Returns: The modified view.
+  public func padding(_ length: Double) -> some View {
+    modified(.layout(.padding(EdgeInsets(.all, length))))
+  }
+
+  /// Adds space around the view, edge by edge.
+  ///
+  /// - Parameter insets: The space on each edge.
+  /// - Returns: The modified view.
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modified(.layout(.padding(insets)))
+  }
+
+  /// Adds space to the view's safe area on some edges; the model lays it out as padding.
+  ///
+  /// - Parameters:
+  ///   - edges: The edges.
+  ///   - length: The space; 16 points when `nil`.
+  /// - Returns: The modified view.
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    modified(.layout(.padding(EdgeInsets(edges, length ?? ViewNode.defaultPadding))))
+  }
+
+  /// Lets the view extend into the safe area when it is the root of its hosting controller.
+  ///
+  /// - Parameter edges: The edges; the model extends on all of them.
+  /// - Returns: The modified view.
+  public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
+    modified(.outer { $0.ignoresSafeArea = true })
+  }
+
+  /// Draws a view in front of this one, sized as this one.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the overlay sits.
+  ///   - content: The overlay.
+  /// - Returns: The modified view.
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modified(.overlay(AnyView(content()), alignment))
+  }
+
+  /// Draws a view behind this one, sized as this one.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the background sits.
+  ///   - content: The background.
+  /// - Returns: The modified view.
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    modified(.background(AnyView(content()), alignment))
+  }
+
+  /// Draws a color behind this one, sized as this one.
+  ///
+  /// - Parameter color: The color.
+  /// - Returns: The modified view.
+  public func background(_ color: Color) -> some View {
+    modified(.background(AnyView(color), .center))
+  }
+}

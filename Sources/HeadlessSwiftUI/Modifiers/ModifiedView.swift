@@ -1,0 +1,88 @@
+/// A view with a modifier applied: a layout modifier wraps the view's nodes, an attribute lands
+/// on them, secondary views (overlays, backgrounds) attach to them.
+struct ModifiedView<Content: View>: View, PrimitiveView {
+  /// What a modifier does to the nodes of the view it modifies.
+  enum Modifier {
+    /// Wraps each node in a layout node.
+    case layout(LayoutModifier)
+    /// Sets an attribute on the nodes an attribute lands on (through layout wrappers).
+    case attribute((ViewNode) -> Void)
+    /// Sets a property of the view's own nodes, such as `zIndex` among stack siblings.
+    case outer((ViewNode) -> Void)
+    /// Draws a view in front of the nodes.
+    case overlay(AnyView, Alignment)
+    /// Draws a view behind the nodes.
+    case background(AnyView, Alignment)
+    /// A tag, read by a `TabView` without evaluating the view.
+    case tag(AnyHashable)
+  }
+
+  let content: Content
+  let modifier: Modifier
+
+  var body: Never { primitiveBody(of: Self.self) }
+
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let nodes = context.resolve(content)
+    switch modifier {
+    case .layout(let layout):
+      return nodes.map { ViewNode(.layout(layout), path: $0.path + "~", children: [$0]) }
+    case .attribute(let apply):
+      for node in nodes { node.attributeTargets.forEach(apply) }
+    case .outer(let apply):
+      nodes.forEach(apply)
+    case .overlay(let view, let alignment):
+      for (index, node) in nodes.enumerated() {
+        let layer = ViewNode(.view("overlay"), path: context.path + "/overlay\(index)")
+        layer.children = context.child("overlay\(index)").resolve(view)
+        node.overlays.append((wrapped(layer), alignment))
+      }
+    case .background(let view, let alignment):
+      for (index, node) in nodes.enumerated() {
+        let layer = ViewNode(.view("background"), path: context.path + "/background\(index)")
+        layer.children = context.child("background\(index)").resolve(view)
+        node.backgrounds.append((wrapped(layer), alignment))
+      }
+    case .tag(let tag):
+      nodes.forEach { $0.tag = tag }
+    }
+    return nodes
+  }
+
+  /// The secondary view's node: its own node when it is one, else a `ZStack` of its nodes.
+  private func wrapped(_ layer: ViewNode) -> ViewNode {
+    if layer.children.count == 1 { return layer.children[0] }
+    layer.kind = .stack(StackLayout(axis: nil, alignment: .center))
+    return layer
+  }
+}
+
+/// A view whose tag a `TabView` reads without evaluating it.
+@MainActor
+protocol TaggedView {
+  /// The tag, if a `.tag(_:)` modifier set one.
+  var tag: AnyHashable? { get }
+}
+
+extension ModifiedView: TaggedView {
+  var tag: AnyHashable? {
+    if case .tag(let value) = modifier { return value }
+    return tagValue(of: content)
+  }
+}
+
+extension EnvironmentWriter: TaggedView {
+  var tag: AnyHashable? { tagValue(of: content) }
+}
+
+extension View {
+  /// Applies a modifier of the model's own.
+  func modified(_ modifier: ModifiedView<Self>.Modifier) -> ModifiedView<Self> {
+    ModifiedView(content: self, modifier: modifier)
+  }
+
+  /// Applies an attribute modifier.
+  func attribute(_ apply: @escaping (ViewNode) -> Void) -> ModifiedView<Self> {
+    modified(.attribute(apply))
+  }
+}

@@ -1,0 +1,55 @@
+/// A two-way connection to a value someone else owns, as SwiftUI's `Binding`.
+///
+/// `$name` on a `@State` or `@Binding` property gives one; a view that receives it reads and
+/// writes the owner's value.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  private let get: () -> Value
+  private let set: (Value) -> Void
+
+  /// Creates a binding from a getter and a setter.
+  ///
+  /// - Parameters:
+  ///   - get: Reads the value.
+  ///   - set: Writes the value.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
+
+  /// Creates a binding from another binding, as `@Binding var isOn: Bool` does in an
+  /// initialiser written by hand.
+  ///
+  /// - Parameter projectedValue: The binding.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// Returns a binding whose value never changes.
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: The binding.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// The owner's value.
+  public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  /// The binding itself, for `$name`.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  ///
+  /// - Parameter keyPath: The property.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
+    Binding<Subject>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { self.wrappedValue[keyPath: keyPath] = $0 })
+  }
+}

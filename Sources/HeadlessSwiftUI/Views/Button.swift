@@ -1,0 +1,79 @@
+/// A control that runs an action when tapped, as SwiftUI's `Button`.
+///
+/// ``HeadlessUIKit/UIApplication/tap(_:)`` finds it by its accessibility identifier and runs
+/// the action when the touch reaches it; ``HeadlessUIKit/UIApplication/tap(at:)`` by a point.
+public struct Button<Label: View>: View {
+  let label: Label
+  let action: @MainActor () -> Void
+  let role: ButtonRole?
+
+  /// Creates a button with a label.
+  ///
+  /// - Parameters:
+  ///   - action: What a tap runs.
+  ///   - label: The label.
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.action = action
+    role = nil
+  }
+
+  /// Creates a button with a role and a label.
+  ///
+  /// - Parameters:
+  ///   - role: The role, such as `.cancel` in an alert.
+  ///   - action: What a tap runs.
+  ///   - label: The label.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    self.action = action
+    self.role = role
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Button where Label == Text {
+  /// Creates a button with a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - action: What a tap runs.
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(title) }
+  }
+
+  /// Creates a button with a role and a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - role: The role, such as `.cancel` in an alert.
+  ///   - action: What a tap runs.
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+}
+
+extension Button: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let node = ViewNode(.view("Button"), path: context.path)
+    node.children = context.child("label").resolve(label)
+    node.action = action
+    node.buttonRole = role
+    return [node]
+  }
+}
+
+/// A button's purpose, as SwiftUI's `ButtonRole`; in an alert it decides the action's style.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+
+  /// A destructive action.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// An action that cancels.
+  public static let cancel = ButtonRole(name: "cancel")
+}

@@ -1,0 +1,141 @@
+/// The horizontal or vertical dimension, as SwiftUI's `Axis`.
+public enum Axis: Hashable, Sendable {
+  /// Left to right.
+  case horizontal
+  /// Top to bottom.
+  case vertical
+}
+
+/// An alignment along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Hashable, Sendable {
+  let fraction: Double
+
+  /// The leading edge (left to right languages: the left).
+  public static let leading = HorizontalAlignment(fraction: 0)
+  /// The centre.
+  public static let center = HorizontalAlignment(fraction: 0.5)
+  /// The trailing edge.
+  public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// An alignment along the vertical axis, as SwiftUI's `VerticalAlignment`.
+public struct VerticalAlignment: Hashable, Sendable {
+  let fraction: Double
+
+  /// The top edge.
+  public static let top = VerticalAlignment(fraction: 0)
+  /// The centre.
+  public static let center = VerticalAlignment(fraction: 0.5)
+  /// The bottom edge.
+  public static let bottom = VerticalAlignment(fraction: 1)
+}
+
+/// An alignment in both axes, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+  /// The horizontal alignment.
+  public var horizontal: HorizontalAlignment
+  /// The vertical alignment.
+  public var vertical: VerticalAlignment
+
+  /// Creates an alignment.
+  ///
+  /// - Parameters:
+  ///   - horizontal: The horizontal alignment.
+  ///   - vertical: The vertical alignment.
+  public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  /// The centre.
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// The middle of the leading edge.
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// The middle of the trailing edge.
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// The middle of the top edge.
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// The middle of the bottom edge.
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// The top leading corner.
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// The top trailing corner.
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// The bottom leading corner.
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// The bottom trailing corner.
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// An edge of a rectangle, as SwiftUI's `Edge`.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
+
+  /// A set of edges, as SwiftUI's `Edge.Set`.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+
+    /// Creates a set from its raw value.
+    ///
+    /// - Parameter rawValue: The raw value.
+    public init(rawValue: Int8) {
+      self.rawValue = rawValue
+    }
+
+    /// The top edge.
+    public static let top = Set(rawValue: 1 << 0)
+    /// The leading edge.
+    public static let leading = Set(rawValue: 1 << 1)
+    /// The bottom edge.
+    public static let bottom = Set(rawValue: 1 << 2)
+    /// The trailing edge.
+    public static let trailing = Set(rawValue: 1 << 3)
+    /// Leading and trailing.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// Top and bottom.
+    public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+/// Insets on each edge, as SwiftUI's `EdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+  /// The top inset.
+  public var top: Double
+  /// The leading inset.
+  public var leading: Double
+  /// The bottom inset.
+  public var bottom: Double
+  /// The trailing inset.
+  public var trailing: Double
+
+  /// Creates insets.
+  ///
+  /// - Parameters:
+  ///   - top: The top inset.
+  ///   - leading: The leading inset.
+  ///   - bottom: The bottom inset.
+  ///   - trailing: The trailing inset.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// Insets of one length on a set of edges.
+  init(_ edges: Edge.Set, _ length: Double) {
+    self.init(
+      top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+      bottom: edges.contains(.bottom) ? length : 0,
+      trailing: edges.contains(.trailing) ? length : 0)
+  }
+}

@@ -1,0 +1,61 @@
+/// Tabs, as SwiftUI's `TabView`: rendered as `SwiftUI.UIKitTabBarController` (UIKIT-MODEL.md
+/// §2.4 [OBS]), each tab hosted in a `UIHostingController<TabItem.RootView>`.
+///
+/// Each child view is a tab; `.tag(_:)` gives the value `selection` compares with, and
+/// `.tabItem` its label.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Creates tabs whose selection follows a binding.
+  ///
+  /// - Parameters:
+  ///   - selection: The selected tab's tag.
+  ///   - content: The tabs.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Creates tabs that start on the first.
+  ///
+  /// - Parameter content: The tabs.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+/// What a `TabView` node hosts.
+struct TabViewContent {
+  /// The tabs' views, by identity.
+  var tabs: [(id: String, view: AnyView)]
+  /// The selected tab's index.
+  var selectedIndex: Int
+}
+
+extension TabView: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let tabs = listed(content, prefix: "tab").map { ($0.id, AnyView(erasing: $0.view)) }
+    var selected = 0
+    if let value = selection?.wrappedValue,
+      let index = tabs.firstIndex(where: { tagValue(of: $0.1.wrapped) == AnyHashable(value) })
+    {
+      selected = index
+    }
+    let node = ViewNode(
+      .tabView(TabViewContent(tabs: tabs, selectedIndex: selected)), path: context.path)
+    node.environment = context.environment
+    return [node]
+  }
+}
+
+/// The `.tag(_:)` of a view, read through its modifiers without evaluating it.
+@MainActor
+func tagValue(of view: any View) -> AnyHashable? {
+  (view as? any TaggedView)?.tag
+}

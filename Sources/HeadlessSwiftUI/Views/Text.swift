@@ -1,0 +1,67 @@
+/// A line of text, as SwiftUI's `Text`.
+///
+/// Captures show it as `Text`; its size is estimated (8 points a character, 20 a line), since
+/// the model has no fonts.
+public struct Text: View {
+  let string: String
+
+  /// Creates a text from a string.
+  ///
+  /// - Parameter content: The string.
+  public init<S: StringProtocol>(_ content: S) {
+    string = String(content)
+  }
+
+  /// Creates a text from a string, not localised.
+  ///
+  /// - Parameter content: The string.
+  public init(verbatim content: String) {
+    string = content
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Text: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [
+      ViewNode(
+        .leaf(Leaf(typeName: "Text", text: string, sizing: .text(string))), path: context.path)
+    ]
+  }
+}
+
+/// A text with an icon, as SwiftUI's `Label`; shown as `Label`, sized as its text plus an icon.
+public struct Label: View {
+  let title: String
+
+  /// Creates a label with a system image.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - systemImage: The SF Symbol's name.
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.title = String(title)
+  }
+
+  /// Creates a label with an image from the asset catalog.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - image: The image's name.
+  public init<S: StringProtocol>(_ title: S, image: String) {
+    self.title = String(title)
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Label: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [
+      ViewNode(
+        .leaf(Leaf(typeName: "Label", text: title, sizing: .text("  " + title))),
+        path: context.path)
+    ]
+  }
+}

@@ -1,0 +1,173 @@
+/// Builds views from closures, as SwiftUI's `ViewBuilder`: blocks, `if`, `if`/`else`,
+/// `switch`, optionals and availability checks.
+@MainActor @resultBuilder
+public enum ViewBuilder {
+  /// Passes a view through.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  /// An empty block.
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  /// A block of one view.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  /// A block of several views.
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
+    var children: [any View] = []
+    for view in repeat each content { children.append(view) }
+    return TupleView((repeat each content), children: children)
+  }
+
+  /// An `if` without `else`.
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  /// An `if #available` branch.
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// Several views side by side in a builder block, as SwiftUI's `TupleView`.
+public struct TupleView<T>: View {
+  /// The views.
+  public var value: T
+  let children: [any View]
+
+  init(_ value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TupleView: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    children.enumerated().flatMap { index, child in context.child("\(index)").resolve(child) }
+  }
+}
+
+/// One branch of an `if`/`else`, as SwiftUI's `_ConditionalContent`: each branch has its own
+/// identity, so switching branches resets the state inside.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension _ConditionalContent: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    switch storage {
+    case .trueContent(let view): context.child("if").resolve(view)
+    case .falseContent(let view): context.child("else").resolve(view)
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    map { context.child("some").resolve($0) } ?? []
+  }
+}
+
+/// Views grouped without a container, as SwiftUI's `Group`: modifiers apply to each.
+public struct Group<Content: View>: View {
+  let content: Content
+
+  /// Creates a group.
+  ///
+  /// - Parameter content: The views.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Group: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
+}
+
+/// Views made from a collection, as SwiftUI's `ForEach`: each element's view is identified by
+/// its id, so state follows the element when the collection changes order.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The collection.
+  public var data: Data
+  /// Makes each element's view.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// Creates views from a collection of identifiable elements.
+  ///
+  /// - Parameters:
+  ///   - data: The collection.
+  ///   - content: Makes each element's view.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where Data.Element: Identifiable, ID == Data.Element.ID {
+    self.data = data
+    self.content = content
+    id = { $0.id }
+  }
+
+  /// Creates views from a collection, identifying elements by a key path.
+  ///
+  /// - Parameters:
+  ///   - data: The collection.
+  ///   - id: The key path to each element's identity.
+  ///   - content: Makes each element's view.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = { $0[keyPath: id] }
+  }
+
+  /// Creates views from a range of integers, each identified by its value.
+  ///
+  /// - Parameters:
+  ///   - data: The range.
+  ///   - content: Makes each value's view.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content)
+  where Data == Range<Int>, ID == Int {
+    self.data = data
+    self.content = content
+    id = { $0 }
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ForEach: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    data.flatMap { element in
+      context.child("id:\(String(describing: id(element)))").resolve(content(element))
+    }
+  }
+}

@@ -1,0 +1,75 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#else
+import HeadlessSwiftUI
+import HeadlessUIKit
+#endif
+
+/// Where a screen finds the switch of the image alert, when the app offers one.
+struct ImageAlertKey: EnvironmentKey {
+  static var defaultValue: Binding<Bool>? { nil }
+}
+
+extension EnvironmentValues {
+  /// The switch of the image alert of seeds/000, when the app offers one.
+  var imageAlert: Binding<Bool>? {
+    get { self[ImageAlertKey.self] }
+    set { self[ImageAlertKey.self] = newValue }
+  }
+}
+
+/// The article's motivating case (seeds/000): an alert with an image, which no system alert
+/// offers. It dismisses itself through the binding it was given.
+struct ImageAlert: View {
+  @Binding var isPresented: Bool
+
+  var body: some View {
+    VStack {
+      Image(systemName: "photo").accessibilityIdentifier("imageAlertPicture")
+      Text("Saved")
+      Button("OK") { isPresented = false }.accessibilityIdentifier("imageAlertOK")
+    }
+    .padding()
+    .background(Color.white)
+    .accessibilityIdentifier("imageAlert")
+  }
+}
+
+/// The app of seeds/000: the tabs, with the image alert presented over everything by
+/// `presentContentOverFullScreen`.
+struct ImageAlertContentView: View {
+  @State private var showImageAlert = false
+
+  var body: some View {
+    MyTabView()
+      .presentContentOverFullScreen(isPresented: $showImageAlert) { isPresented in
+        ImageAlert(isPresented: isPresented)
+      }
+      .environment(\.imageAlert, $showImageAlert)
+  }
+}
+
+/// The aside of seeds/001 in use: the tabs with the dolphin added to the key window by
+/// `windowOverlay`.
+struct WindowOverlayContentView: View {
+  var body: some View {
+    MyTabView()
+      .windowOverlay {
+        DolphinOverlay()
+      }
+  }
+}
+
+/// Both articles in one app: the dolphin window of seeds/001 and the image alert of seeds/000.
+struct ComposedContentView: View {
+  @State private var showImageAlert = false
+
+  var body: some View {
+    SeparateWindow.ContentView()
+      .presentContentOverFullScreen(isPresented: $showImageAlert) { isPresented in
+        ImageAlert(isPresented: isPresented)
+      }
+      .environment(\.imageAlert, $showImageAlert)
+  }
+}

@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#else
+import HeadlessSwiftUI
+import HeadlessUIKit
+#endif
+
+// The asset symbol `Image(.dolphin)` needs, declared as Xcode generates it for an image set
+// named "dolphin" in the app's asset catalog.
+extension ImageResource {
+  /// The "dolphin" asset catalog image resource.
+  static let dolphin = ImageResource(name: "dolphin", bundle: .main)
+}

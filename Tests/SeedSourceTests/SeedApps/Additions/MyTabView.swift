@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#else
+import HeadlessSwiftUI
+import HeadlessUIKit
+#endif
+
+/// `MyTabView`, which the dolphin article describes but doesn't show: "the usual Tab +
+/// Navigation app". Two tabs, each a `NavigationStack`; Home pushes a detail screen and opens a
+/// full-screen cover, a sheet and an alert, and the image alert of seeds/000 when the app
+/// offers one.
+struct MyTabView: View {
+  @State private var showCover = false
+  @State private var showSheet = false
+  @State private var showAlert = false
+  @Environment(\.imageAlert) private var imageAlert
+
+  var body: some View {
+    TabView {
+      NavigationStack {
+        VStack(spacing: 16) {
+          Text("Home")
+          NavigationLink("Detail") {
+            DetailView(showCover: $showCover)
+          }
+          .accessibilityIdentifier("openDetail")
+          Button("Cover") { showCover = true }.accessibilityIdentifier("openCover")
+          Button("Sheet") { showSheet = true }.accessibilityIdentifier("openSheet")
+          Button("Alert") { showAlert = true }.accessibilityIdentifier("openAlert")
+          if let imageAlert {
+            Button("Image alert") { imageAlert.wrappedValue = true }
+              .accessibilityIdentifier("openImageAlert")
+          }
+        }
+        .accessibilityIdentifier("home")
+      }
+      .accessibilityIdentifier("homeStack")
+      .tabItem { Label("Home", systemImage: "house") }
+      NavigationStack {
+        Text("Settings").accessibilityIdentifier("settings")
+      }
+      .accessibilityIdentifier("settingsStack")
+      .tabItem { Label("Settings", systemImage: "gear") }
+    }
+    .accessibilityIdentifier("tabs")
+    .fullScreenCover(isPresented: $showCover) { CoverView() }
+    .sheet(isPresented: $showSheet) { SheetView() }
+    .alert("Hello", isPresented: $showAlert) {
+      Button("OK") {}
+    }
+  }
+}
+
+/// The pushed screen, which can open the cover too.
+struct DetailView: View {
+  @Binding var showCover: Bool
+
+  var body: some View {
+    VStack {
+      Text("Detail")
+      Button("Cover") { showCover = true }.accessibilityIdentifier("openCoverFromDetail")
+    }
+    .accessibilityIdentifier("detail")
+  }
+}
+
+/// The full-screen cover: opaque, with a close button.
+struct CoverView: View {
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    ZStack {
+      Color.blue.accessibilityIdentifier("cover")
+      Button("Close") { dismiss() }.accessibilityIdentifier("closeCover")
+    }
+  }
+}
+
+/// The sheet, which can open the image alert over itself.
+struct SheetView: View {
+  @Environment(\.imageAlert) private var imageAlert
+
+  var body: some View {
+    VStack {
+      Text("Sheet").accessibilityIdentifier("sheet")
+      if let imageAlert {
+        Button("Image alert") { imageAlert.wrappedValue = true }
+          .accessibilityIdentifier("openImageAlertFromSheet")
+      }
+    }
+  }
+}

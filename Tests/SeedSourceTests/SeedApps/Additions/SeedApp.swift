@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+public import SwiftUI
+public import UIKit
+#else
+public import HeadlessSwiftUI
+public import HeadlessUIKit
+#endif
+
+/// The seed articles' apps, built from their code as published, for the demo and the tests.
+///
+/// The article code lives in `Article000/` and `Article001/`, copied exactly (only import lines
+/// differ); this file and the others in `Additions/` are ours.
+public enum SeedApp: String, CaseIterable, Sendable {
+  /// seeds/001's first try: `ZStack { MyTabView(); DolphinOverlay() }`.
+  case zStackDolphin
+  /// seeds/001's aside: `MyTabView().windowOverlay { DolphinOverlay() }`.
+  case windowOverlayDolphin
+  /// seeds/001's fix: `MyTabView().task { UIApplication.showDolphinWindow() }`.
+  case separateWindowDolphin
+  /// seeds/000: the tabs with an image alert presented over everything.
+  case imageAlert
+  /// Both: the dolphin window and the image alert in one app.
+  case composed
+
+  /// The app's root view, as its `WindowGroup` shows it.
+  @MainActor public var rootView: AnyView {
+    switch self {
+    case .zStackDolphin: AnyView(ContentView())
+    case .windowOverlayDolphin: AnyView(WindowOverlayContentView())
+    case .separateWindowDolphin: AnyView(SeparateWindow.ContentView())
+    case .imageAlert: AnyView(ImageAlertContentView())
+    case .composed: AnyView(ComposedContentView())
+    }
+  }
+
+  /// The dolphin's window, once `UIApplication.showDolphinWindow()` made it: the article keeps
+  /// it in a static property, a global.
+  @MainActor public static var dolphinWindow: UIWindow? { UIApplication.dolphinWindow }
+
+  /// Forgets the dolphin window, as a new process would: the article's global outlives an app,
+  /// so every test that launches one of these apps calls this first and runs serialized.
+  @MainActor public static func resetGlobals() {
+    UIApplication.dolphinWindow = nil
+  }
+
+  /// The article's controller configuration snippet (seeds/000), run.
+  @MainActor public static func configuredController() -> UIViewController {
+    articleConfiguredController()
+  }
+}
