@@ -68,13 +68,17 @@ struct ResolveContext {
   /// Resolves a view into the nodes it stands for: a primitive lowers itself, a view of the
   /// app's own becomes a node under its type name around its evaluated body.
   func resolveConcrete<V: View>(_ view: V) -> [ViewNode] {
+    let nodes: [ViewNode]
     if let primitive = view as? any PrimitiveView {
-      return primitive.makeNodes(in: self)
+      nodes = primitive.makeNodes(in: self)
+    } else {
+      graph.install(view, at: path, environment: environment)
+      let node = ViewNode(.view(ViewTypeName.of(V.self)), path: path)
+      node.children = child("body").resolve(view.body)
+      nodes = [node]
     }
-    graph.install(view, at: path, environment: environment)
-    let node = ViewNode(.view(ViewTypeName.of(V.self)), path: path)
-    node.children = child("body").resolve(view.body)
-    return [node]
+    for node in nodes where node.environment == nil { node.environment = environment }
+    return nodes
   }
 
   /// Resolves a view of any type.

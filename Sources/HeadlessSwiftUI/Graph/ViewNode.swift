@@ -51,8 +51,9 @@ final class ViewNode {
   var action: (@MainActor () -> Void)?
   /// A button's role, for an alert's actions.
   var buttonRole: ButtonRole?
-  /// The environment, for the hosting controllers of a container's screens.
-  var environment = EnvironmentValues()
+  /// The environment the node was resolved in: the hosting controllers of a container's
+  /// screens and of presentations attached here inherit it.
+  var environment: EnvironmentValues?
   /// The tag, for a tab's selection.
   var tag: AnyHashable?
   /// Whether swiping the presentation the node is in down is blocked.

@@ -48,7 +48,9 @@ extension HostingEngine {
       syncWithUIKit(state, modifier: modifier)
       if modifier.isPresented.wrappedValue {
         if presenting,
-          show(modifier, state: state, anchor: pending.anchor, evaluation: evaluation)
+          show(
+            modifier, state: state, anchor: pending.anchor, environment: pending.environment,
+            evaluation: evaluation)
         {
           changed = true
         }
@@ -85,7 +87,7 @@ extension HostingEngine {
   /// Presents or pushes what a modifier with a `true` binding shows, unless it is up already.
   private func show(
     _ modifier: PresentationModifier, state: ModifierState, anchor: UIView,
-    evaluation: BodyEvaluation
+    environment: EnvironmentValues, evaluation: BodyEvaluation
   ) -> Bool {
     if let presented = state.presented {
       // Evaluating the body again while presented updates the content; it never presents
@@ -108,7 +110,7 @@ extension HostingEngine {
       return false
     }
     if modifier.kind == .navigationDestination {
-      return push(modifier.content(), state: state)
+      return push(modifier.content(), environment: environment, state: state)
     }
     if modifier.kind.isSheet, hasOtherSheetUp(than: state) {
       // One sheet per presenter (§5.2 [RE]).
@@ -118,7 +120,8 @@ extension HostingEngine {
       }
       return false
     }
-    let presented = makePresented(modifier, anchor: anchor, app: application)
+    let presented = makePresented(
+      modifier, anchor: anchor, environment: environment, app: application)
     // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
     // warns from there (§5.2 [RE], §3.2, §3.6).
     controller.present(presented, animated: true)
@@ -143,7 +146,8 @@ extension HostingEngine {
 
   /// Makes the controller a presentation modifier presents (§5.3).
   private func makePresented(
-    _ modifier: PresentationModifier, anchor: UIView, app: UIApplication
+    _ modifier: PresentationModifier, anchor: UIView, environment: EnvironmentValues,
+    app: UIApplication
   ) -> UIViewController {
     let profile = app.profile
     switch modifier.kind {
@@ -154,8 +158,8 @@ extension HostingEngine {
       let alert = AlertController(
         preferredStyle: isDialog ? .actionSheet : .alert, identifier: nil)
       alert.title = modifier.title ?? ""
-      alert.message = modifier.message.map { text(of: $0()) }
-      addActions(of: modifier, to: alert)
+      alert.message = modifier.message.map { text(of: $0(), environment: environment) }
+      addActions(of: modifier, to: alert, environment: environment)
       if isDialog && profile.horizontalSizeClass == .regular {
         alert.modalPresentationStyle = .popover
         alert.popoverPresentationController?.sourceView = anchor
@@ -165,7 +169,7 @@ extension HostingEngine {
       return alert
     case .sheet, .fullScreenCover, .popover, .navigationDestination:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
-      host.engine.inheritedEnvironment = inheritedEnvironment
+      host.engine.inheritedEnvironment = environment
       switch modifier.kind {
       case .fullScreenCover:
         // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
@@ -184,14 +188,16 @@ extension HostingEngine {
   }
 
   /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]).
-  private func push(_ content: AnyView, state: ModifierState) -> Bool {
+  private func push(
+    _ content: AnyView, environment: EnvironmentValues, state: ModifierState
+  ) -> Bool {
     var current: UIViewController? = controller.parent
     while let controller = current, !(controller is UINavigationController) {
       current = controller.parent
     }
     guard let navigation = current as? UINavigationController else { return false }
     let destination = UIHostingController(rootView: content, kind: .destination)
-    destination.engine.inheritedEnvironment = inheritedEnvironment
+    destination.engine.inheritedEnvironment = environment
     navigation.pushViewController(destination, animated: true)
     state.presented = destination
     return true
@@ -230,9 +236,11 @@ extension HostingEngine {
 extension HostingEngine {
   /// The actions of an alert or dialog: each `Button` in its actions, in order, or an OK button
   /// when there is none, as SwiftUI adds (§5.3). Any action sets the binding back to `false`.
-  fileprivate func addActions(of modifier: PresentationModifier, to alert: UIAlertController) {
-    let context = ResolveContext(
-      graph: ViewGraph(), path: "actions", environment: inheritedEnvironment)
+  fileprivate func addActions(
+    of modifier: PresentationModifier, to alert: UIAlertController,
+    environment: EnvironmentValues
+  ) {
+    let context = ResolveContext(graph: ViewGraph(), path: "actions", environment: environment)
     let buttons = buttons(in: context.resolve(modifier.content().wrapped))
     let isPresented = modifier.isPresented
     if buttons.isEmpty {
@@ -261,9 +269,8 @@ extension HostingEngine {
   }
 
   /// The text of a view, such as an alert's message.
-  fileprivate func text(of view: AnyView) -> String {
-    let context = ResolveContext(
-      graph: ViewGraph(), path: "message", environment: inheritedEnvironment)
+  fileprivate func text(of view: AnyView, environment: EnvironmentValues) -> String {
+    let context = ResolveContext(graph: ViewGraph(), path: "message", environment: environment)
     return context.resolve(view.wrapped).map(\.text).joined(separator: " ")
   }
 }

@@ -47,6 +47,8 @@ struct PendingModifier {
   /// The view rendered for the node the modifier is attached to, or its nearest rendered
   /// ancestor's.
   let anchor: UIView
+  /// The environment at the node, which presented and pushed content inherits.
+  let environment: EnvironmentValues
 }
 
 /// One render of a hosting controller's nodes into views: reuses the views and containers of
@@ -113,7 +115,10 @@ struct RenderPass {
       break
     }
     for (index, modifier) in node.presentations.enumerated() {
-      found.append(PendingModifier(modifier: modifier, key: "\(node.path)#\(index)", anchor: nodeView))
+      found.append(
+        PendingModifier(
+          modifier: modifier, key: "\(node.path)#\(index)", anchor: nodeView,
+          environment: node.environment ?? engine.inheritedEnvironment))
     }
     for (index, modifier) in node.lifecycle.enumerated() {
       lifecycle.append(("\(node.path)@\(index)", modifier))
@@ -196,13 +201,13 @@ struct RenderPass {
     if controller.parent !== engine.controller { engine.controller.addChild(controller) }
     switch node.kind {
     case .tabView(let content):
-      fillTabs(embedded, content, environment: node.environment)
+      fillTabs(embedded, content, environment: node.environment ?? EnvironmentValues())
     case .navigationStack(let content):
       if let navigation = controller as? UINavigationController,
         let root = navigation.viewControllers.first as? UIHostingController<AnyView>
       {
         root.rootView = content.root
-        root.engine.inheritedEnvironment = node.environment
+        root.engine.inheritedEnvironment = node.environment ?? EnvironmentValues()
       }
     default:
       break

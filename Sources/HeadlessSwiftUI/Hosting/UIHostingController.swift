@@ -46,10 +46,20 @@ open class UIHostingController<Content: View>: UIViewController {
   ///
   /// - Returns: The view.
   open override func loadView() -> UIView {
-    let view = UIView("_UIHostingView<\(hostingKind.rootViewName)>")
+    let view = HostingView("_UIHostingView<\(hostingKind.rootViewName)>")
     view.hasOpaqueBackground = true
+    view.hostingController = self
     return view
   }
+}
+
+/// The hosting view, `_UIHostingView`: it keeps what renders it alive, so content still renders
+/// when an app keeps only the view, as seeds/001's `windowOverlay` does with
+/// `window.addSubview(vc.view)` (SwiftUI's hosting view owns its view graph).
+@MainActor
+final class HostingView: UIView {
+  /// The hosting controller whose view this is.
+  var hostingController: UIViewController?
 }
 
 /// A hosting controller, whatever its root view's type.

@@ -27,7 +27,6 @@ extension NavigationStack: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let node = ViewNode(
       .navigationStack(NavigationStackContent(root: AnyView(root))), path: context.path)
-    node.environment = context.environment
     return [node]
   }
 }

@@ -49,7 +49,6 @@ extension TabView: PrimitiveView {
     }
     let node = ViewNode(
       .tabView(TabViewContent(tabs: tabs, selectedIndex: selected)), path: context.path)
-    node.environment = context.environment
     return [node]
   }
 }

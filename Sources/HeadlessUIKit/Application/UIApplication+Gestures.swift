@@ -69,7 +69,8 @@ extension UIApplication {
     return view
   }
 
-  /// Swipes the front-most sheet of the key window down, as a user dismisses it.
+  /// Swipes the front-most sheet down, as a user dismisses it: the front-most presentation of
+  /// the front-most visible window that takes touches.
   ///
   /// A page or form sheet is dismissed unless its controller sets `isModalInPresentation`
   /// (SwiftUI's `.interactiveDismissDisabled()`); other styles don't move.
@@ -78,10 +79,14 @@ extension UIApplication {
   /// - Throws: ``GestureError`` naming why nothing was dismissed.
   @discardableResult
   public func swipeDownToDismiss() throws -> UIViewController {
-    var top = keyWindowForGestures?.rootViewController
+    let touchable = windowsBackToFront.reversed().filter {
+      !$0.isHidden && $0.isUserInteractionEnabled && $0.alpha >= 0.01
+    }
+    var top = touchable.first?.rootViewController
     while let presented = top?.presentedViewController { top = presented }
     guard let sheet = top, let style = sheet.resolvedPresentationStyle else {
-      throw GestureError(message: "Swipe down: nothing is presented in the key window.")
+      throw GestureError(
+        message: "Swipe down: nothing is presented in the front-most window that takes touches.")
     }
     guard style.isSheet else {
       throw GestureError(
@@ -96,11 +101,6 @@ extension UIApplication {
     sheet.dismiss(animated: true)
     evaluateContent()
     return sheet
-  }
-
-  /// The key window of the first scene that has one, without `keyWindow`'s deprecation.
-  private var keyWindowForGestures: UIWindow? {
-    windowScenes.lazy.compactMap(\.keyWindow).first
   }
 
   /// Runs what a tap on a view does — the actions of the control it belongs to, or of the

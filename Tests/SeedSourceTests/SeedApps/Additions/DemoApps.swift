@@ -37,8 +37,10 @@ struct ImageAlert: View {
 }
 
 /// The app of seeds/000: the tabs, with the image alert presented over everything by
-/// `presentContentOverFullScreen`.
+/// `presentContentOverFullScreen`. With `timesOut`, the app turns the alert's binding off
+/// itself once the alert is up, as a toast that goes away on its own would.
 struct ImageAlertContentView: View {
+  var timesOut = false
   @State private var showImageAlert = false
 
   var body: some View {
@@ -47,6 +49,9 @@ struct ImageAlertContentView: View {
         ImageAlert(isPresented: isPresented)
       }
       .environment(\.imageAlert, $showImageAlert)
+      .task(id: showImageAlert) {
+        if timesOut && showImageAlert { showImageAlert = false }
+      }
   }
 }
 

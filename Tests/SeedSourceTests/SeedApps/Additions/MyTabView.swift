@@ -22,7 +22,7 @@ struct MyTabView: View {
         VStack(spacing: 16) {
           Text("Home")
           NavigationLink("Detail") {
-            DetailView(showCover: $showCover)
+            DetailView(showCover: $showCover, showSheet: $showSheet, showAlert: $showAlert)
           }
           .accessibilityIdentifier("openDetail")
           Button("Cover") { showCover = true }.accessibilityIdentifier("openCover")
@@ -52,14 +52,18 @@ struct MyTabView: View {
   }
 }
 
-/// The pushed screen, which can open the cover too.
+/// The pushed screen, which opens the tab view's presentations too.
 struct DetailView: View {
   @Binding var showCover: Bool
+  @Binding var showSheet: Bool
+  @Binding var showAlert: Bool
 
   var body: some View {
     VStack {
       Text("Detail")
       Button("Cover") { showCover = true }.accessibilityIdentifier("openCoverFromDetail")
+      Button("Sheet") { showSheet = true }.accessibilityIdentifier("openSheetFromDetail")
+      Button("Alert") { showAlert = true }.accessibilityIdentifier("openAlertFromDetail")
     }
     .accessibilityIdentifier("detail")
   }

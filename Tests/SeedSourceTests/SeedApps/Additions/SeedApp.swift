@@ -19,6 +19,8 @@ public enum SeedApp: String, CaseIterable, Sendable {
   case separateWindowDolphin
   /// seeds/000: the tabs with an image alert presented over everything.
   case imageAlert
+  /// seeds/000, with the app turning the alert's binding off itself once it is up.
+  case imageAlertTimingOut
   /// Both: the dolphin window and the image alert in one app.
   case composed
 
@@ -29,6 +31,7 @@ public enum SeedApp: String, CaseIterable, Sendable {
     case .windowOverlayDolphin: AnyView(WindowOverlayContentView())
     case .separateWindowDolphin: AnyView(SeparateWindow.ContentView())
     case .imageAlert: AnyView(ImageAlertContentView())
+    case .imageAlertTimingOut: AnyView(ImageAlertContentView(timesOut: true))
     case .composed: AnyView(ComposedContentView())
     }
   }
@@ -41,6 +44,12 @@ public enum SeedApp: String, CaseIterable, Sendable {
   /// so every test that launches one of these apps calls this first and runs serialized.
   @MainActor public static func resetGlobals() {
     UIApplication.dolphinWindow = nil
+  }
+
+  /// Runs the body of the article's `.task`, `UIApplication.showDolphinWindow()`, again, as
+  /// SwiftUI does when the view appears again.
+  @MainActor public static func showDolphinWindow() {
+    UIApplication.showDolphinWindow()
   }
 
   /// The article's controller configuration snippet (seeds/000), run.

@@ -1,0 +1,43 @@
+import HeadlessSwiftUI
+import HeadlessUIKit
+import PresentationHierarchy
+import PresentationSnapshotTesting
+import SeedApps
+import Testing
+
+extension SeedAppTests {
+  /// Both seed articles in one app, each with its own code: seeds/001's dolphin window, shown
+  /// with `makeKeyAndVisible()`, and seeds/000's image alert, presented from
+  /// `UIWindow.topMostController`.
+  ///
+  /// The two don't compose: once the dolphin window is key, the top-most controller is its
+  /// root, so the image alert lands in a window whose user interaction is off, and nobody can
+  /// tap its button. Nothing in either article's code is wrong on its own.
+  @MainActor
+  struct ComposedArticlesTests {
+    @Test("After showDolphinWindow() the image alert lands in the dolphin window, out of reach")
+    func imageAlertLandsInTheDolphinWindow() async throws {
+      SeedApp.resetGlobals()
+      let app = await UIApplication.launch(SeedApp.composed.rootView)
+      let recorder = HierarchyRecorder(app)
+      let dolphinWindow = try #require(SeedApp.dolphinWindow)
+      #expect(dolphinWindow.isKeyWindow, "makeKeyAndVisible() made it key")
+      recorder.step("launch: .task shows the dolphin window, which becomes key")
+
+      try app.tap("openImageAlert")
+      await app.settle()
+      let shown = recorder.step("tap Image alert")
+      let alert = try #require(dolphinWindow.rootViewController?.presentedViewController)
+      #expect(alert.typeName == "PresentedHostingController<ImageAlert>")
+      #expect(alert.view.window === dolphinWindow)
+      #expect(!dolphinWindow.isUserInteractionEnabled)
+      #expect(try shown.visibility(of: "imageAlert").isVisible, "it shows")
+
+      let error = #expect(throws: GestureError.self) { try app.tap("imageAlertOK") }
+      #expect(error?.message.contains("landed on") == true)
+      #expect(error?.message.contains("in window UIWindow instead") == true)
+      #expect(dolphinWindow.rootViewController?.presentedViewController === alert, "still up")
+      expectSnapshot(of: recorder)
+    }
+  }
+}
