@@ -8,9 +8,10 @@ cd "$(dirname "$0")/.."
 swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 status=0
-for module in HeadlessUIKit; do
+shopt -s nullglob
+for module in HeadlessUIKit HeadlessSwiftUI; do
   list="scripts/api/$module.txt"
-  untagged="$(grep -v '^#' "$list" | grep -vE '  # (uikit|coregraphics|swiftui|model): .+$' || true)"
+  untagged="$(grep -v '^#' "$list" | grep -vE '  # (uikit|coregraphics|swiftui|developertoolssupport|model): .+$' || true)"
   if [[ -n "$untagged" ]]; then
     echo "check-api: $list: these lines lack a '# uikit: <doc path>' or '# model: <why>' tag:" >&2
     echo "$untagged" >&2
@@ -18,7 +19,7 @@ for module in HeadlessUIKit; do
   fi
   if ! diff -u --label "$list (reviewed)" --label "$module (built)" \
     <(grep -v '^#' "$list" | sed -E 's/  # .*$//') \
-    <(python3 scripts/public-api.py "$graphs/$module.symbols.json"); then
+    <(python3 scripts/public-api.py "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json); then
     echo "check-api: the public API of $module differs from $list; review the change and update the list" >&2
     status=1
   fi

@@ -40,7 +40,7 @@ extension UIApplication {
   public static func launch<A: App>(_ app: A.Type, profile: FidelityProfile = .iPhone) async
     -> UIApplication
   {
-    await launch(A().body.rootView, profile: profile)
+    await launch(A().body.firstRootView, profile: profile)
   }
 
   /// Lets the app settle, as a run loop would between user actions: evaluates the SwiftUI
@@ -56,7 +56,10 @@ extension UIApplication {
       for task in tasks { await task.value }
       let hadTransitions = hasTransitionInProgress
       finishTransitions()
-      evaluateContent()
+      // Evaluate again only when a task or a transition ran since: SwiftUI evaluates bodies
+      // after a change, so a second evaluation with nothing in between would, for example,
+      // retry a dropped presentation a second time (`retriesDroppedPresentations`).
+      if !tasks.isEmpty || hadTransitions { evaluateContent() }
       let after = ContentRuntime.of(self).runningTasks
       if !hadTransitions && after.count == tasks.count
         && zip(after, tasks).allSatisfy({ $0 == $1 })

@@ -16,19 +16,37 @@ public protocol App {
 /// A part of an app's user interface with a life cycle of its own, as SwiftUI's `Scene`.
 @MainActor @preconcurrency
 public protocol Scene {
-  /// The root view of the scene's windows, type-erased.
+  /// The type of scene that makes up the body.
+  associatedtype Body: Scene
+  /// The scene's content.
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// A scene the model launches itself, such as a `WindowGroup`.
+@MainActor
+protocol PrimitiveScene {
+  /// The root view of the scene's windows.
   var rootView: AnyView { get }
 }
 
+extension Scene {
+  /// The root view of the first window the scene shows.
+  var firstRootView: AnyView {
+    (self as? any PrimitiveScene)?.rootView ?? body.firstRootView
+  }
+}
+
 /// Builds scenes, as SwiftUI's `SceneBuilder`: the model launches the first.
-@resultBuilder
+@MainActor @resultBuilder
 public enum SceneBuilder {
   /// A block of one scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
 /// A scene of windows that show the same view, as SwiftUI's `WindowGroup`.
-public struct WindowGroup<Content: View>: Scene {
+public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
   let content: Content
 
   /// Creates a window group.
@@ -38,6 +56,8 @@ public struct WindowGroup<Content: View>: Scene {
     self.content = content()
   }
 
-  /// The windows' root view.
-  public var rootView: AnyView { AnyView(content) }
+  /// A primitive scene has no body.
+  public var body: Never { primitiveBody(of: Self.self) }
+
+  var rootView: AnyView { AnyView(content) }
 }

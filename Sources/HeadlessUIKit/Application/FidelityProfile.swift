@@ -114,13 +114,15 @@ public struct FidelityProfile: Hashable, Sendable {
   public var navigationBarHeight: Double = 103
   /// The height of a tab bar, home indicator included, for hit testing [INF: geometry only].
   public var tabBarHeight: Double = 83
-  /// The safe area's top inset (the status bar, or the sensor housing) in portrait: 47 points
-  /// on a 390×844 iPhone, 24 on an iPad [OBS: Apple's "Human Interface Guidelines — Layout",
-  /// device dimensions; useyourloaf.com "iPhone 14 Screen Sizes", 2022]. SwiftUI lays content
-  /// out inside the safe area.
+  /// The safe area's top inset in portrait: the status bar or the sensor housing.
+  ///
+  /// 47 points on a 390×844 iPhone, 24 on an iPad [OBS: Apple's "Human Interface Guidelines —
+  /// Layout", device dimensions; useyourloaf.com "iPhone 14 Screen Sizes", 2022]. SwiftUI lays
+  /// content out inside the safe area.
   public var safeAreaTop: Double = 47
-  /// The safe area's bottom inset (the home indicator) in portrait: 34 points on an iPhone
-  /// without a home button, 20 on an iPad [OBS: as ``safeAreaTop``].
+  /// The safe area's bottom inset in portrait: the home indicator.
+  ///
+  /// 34 points on an iPhone without a home button, 20 on an iPad [OBS: as ``safeAreaTop``].
   public var safeAreaBottom: Double = 34
   /// The gap above a card sheet on a phone: 40 points in the iOS 14–16 dump of §3.1 [OBS].
   public var sheetTopInset: Double = 40

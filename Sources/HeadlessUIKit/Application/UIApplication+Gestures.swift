@@ -35,7 +35,8 @@ extension UIApplication {
     guard
       let target = visible.first(where: {
         capture.views[$0].accessibilityIdentifier == accessibilityIdentifier
-      }) ?? visible.first(where: { capture.views[$0].accessibilityLabel == accessibilityIdentifier })
+      })
+        ?? visible.first(where: { capture.views[$0].accessibilityLabel == accessibilityIdentifier })
     else {
       throw GestureError(
         message: "No view with accessibilityIdentifier or accessibilityLabel "
@@ -142,13 +143,28 @@ extension UIApplication {
     return "(\(text(point.x)), \(text(point.y)))"
   }
 
-  /// A node and the window it is in, as `UIDimmingView in window #main`.
+  /// A node and the window it is in, as `UIDimmingView in window #main`: a node without an
+  /// identifier is placed in its nearest identified ancestor (`Text in #openCover`), a window
+  /// without one by its place among the windows (`UIWindow 1 of 2, back to front`).
   private func describe(_ node: Int, in hierarchy: Hierarchy) -> String {
-    var window = node
-    while let parent = hierarchy.parent(of: window) { window = parent }
-    let name = hierarchy.nodes[node].identifier.map { "#\($0)" } ?? hierarchy.nodes[node].typeName
+    let ancestors = hierarchy.ancestors(of: node)
+    let window = ancestors.last ?? node
     let windowNode = hierarchy.nodes[window]
-    let windowName = windowNode.identifier.map { "#\($0)" } ?? windowNode.typeName
-    return window == node ? "window \(windowName)" : "\(name) in window \(windowName)"
+    let windows = hierarchy.windowIndices
+    let place = (windows.firstIndex(of: window) ?? 0) + 1
+    let windowName =
+      windowNode.identifier.map { "#\($0)" }
+      ?? (windows.count > 1
+        ? "\(windowNode.typeName) \(place) of \(windows.count), back to front"
+        : windowNode.typeName)
+    guard window != node else { return "window \(windowName)" }
+    var name = hierarchy.nodes[node].identifier.map { "#\($0)" } ?? hierarchy.nodes[node].typeName
+    if hierarchy.nodes[node].identifier == nil,
+      let named = ancestors.dropLast().first(where: { hierarchy.nodes[$0].identifier != nil }),
+      let identifier = hierarchy.nodes[named].identifier
+    {
+      name += " in #\(identifier)"
+    }
+    return "\(name) in window \(windowName)"
   }
 }

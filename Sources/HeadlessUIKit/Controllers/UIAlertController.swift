@@ -92,10 +92,11 @@ open class UIAlertController: UIViewController {
     addActionViews()
   }
 
-  /// Lays the actions out as buttons at the bottom of the alert view, 44 points high: side by
-  /// side when there are two in an alert, one above the other otherwise [INF: geometry only].
-  /// Each is found by its title; a tap dismisses the alert and then runs the handler, as UIKit
-  /// does.
+  /// Lays the actions out as buttons, 44 points high, at the bottom of the alert view.
+  ///
+  /// Side by side when there are two in an alert, one above the other otherwise [INF: geometry
+  /// only]. Each is found by its title; a tap dismisses the alert and then runs the handler, as
+  /// UIKit does.
   private func addActionViews() {
     guard !actions.isEmpty, let frame = view.screenFrame else { return }
     let sideBySide = preferredStyle == .alert && actions.count == 2

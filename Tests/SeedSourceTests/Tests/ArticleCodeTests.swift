@@ -18,9 +18,10 @@ struct ArticleCodeTests {
     "/// The article's second `ContentView`.", "enum SeparateWindow {",
   ]
 
-  /// A file's lines, trimmed, without blank lines, the file's leading comment and import lines
-  /// (imports are the one edit allowed: `#if canImport(UIKit)` picks UIKit's or the headless
-  /// modules). The articles' own comments are kept, so they are checked too.
+  /// A file's lines, trimmed, without blank lines, the file's leading comment and imports.
+  ///
+  /// Imports are the one edit allowed: `#if canImport(UIKit)` picks UIKit's or the headless
+  /// modules. The articles' own comments are kept, so they are checked too.
   private static func codeLines(_ text: String) -> [String] {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }

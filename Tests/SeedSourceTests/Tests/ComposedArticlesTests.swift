@@ -34,10 +34,33 @@ extension SeedAppTests {
       #expect(try shown.visibility(of: "imageAlert").isVisible, "it shows")
 
       let error = #expect(throws: GestureError.self) { try app.tap("imageAlertOK") }
-      #expect(error?.message.contains("landed on") == true)
-      #expect(error?.message.contains("in window UIWindow instead") == true)
+      // The touch goes through the dolphin window (interaction off) to the main window, where
+      // the Home screen's Sheet button, under the alert's OK button, receives it.
+      #expect(
+        error?.message
+          == "The tap on 'imageAlertOK' at (195, 456.5) landed on Text in #openSheet in "
+          + "window UIWindow 1 of 2, back to front instead: it is in front of 'imageAlertOK', or "
+          + "'imageAlertOK' doesn't take touches.")
       #expect(dolphinWindow.rootViewController?.presentedViewController === alert, "still up")
       expectSnapshot(of: recorder)
+    }
+
+    @Test("Fixed: shown with isHidden = false, the dolphin window isn't key; the alert stays in main")
+    func imageAlertStaysInMain() async throws {
+      SeedApp.resetGlobals()
+      let app = await UIApplication.launch(SeedApp.composedFixed.rootView)
+      let main = try #require(app.windowsBackToFront.first)
+      let dolphinWindow = try #require(SeedApp.dolphinWindow)
+      #expect(main.isKeyWindow && !dolphinWindow.isKeyWindow)
+
+      try app.tap("openImageAlert")
+      await app.settle()
+      let alert = try #require(main.rootViewController?.presentedViewController)
+      #expect(alert.view.window === main)
+      #expect(try app.captureHierarchy().isInFront("DolphinOverlay", of: "imageAlert"))
+      try app.tap("imageAlertOK")
+      await app.settle()
+      #expect(main.rootViewController?.presentedViewController == nil)
     }
   }
 }

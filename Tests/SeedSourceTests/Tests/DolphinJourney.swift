@@ -38,7 +38,8 @@ enum DolphinJourney {
 /// Where a person would tap the dolphin: the centre of its image.
 func dolphinCenter(in hierarchy: Hierarchy) throws -> Point {
   let overlay = try hierarchy.index(of: "DolphinOverlay")
-  let image = try #require(hierarchy.subtree(of: overlay).first { hierarchy[$0].typeName == "Image" })
+  let image = try #require(
+    hierarchy.subtree(of: overlay).first { hierarchy[$0].typeName == "Image" })
   let frame = try #require(hierarchy[image].attributes.frame)
   return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
 }

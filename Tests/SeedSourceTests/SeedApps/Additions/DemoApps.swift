@@ -19,8 +19,9 @@ extension EnvironmentValues {
   }
 }
 
-/// The article's motivating case (seeds/000): an alert with an image, which no system alert
-/// offers. It dismisses itself through the binding it was given.
+/// The article's motivating case (seeds/000): an alert with an image.
+///
+/// No system alert offers one. It dismisses itself through the binding it was given.
 struct ImageAlert: View {
   @Binding var isPresented: Bool
 
@@ -36,9 +37,10 @@ struct ImageAlert: View {
   }
 }
 
-/// The app of seeds/000: the tabs, with the image alert presented over everything by
-/// `presentContentOverFullScreen`. With `timesOut`, the app turns the alert's binding off
-/// itself once the alert is up, as a toast that goes away on its own would.
+/// The app of seeds/000: the tabs, and the image alert over everything.
+///
+/// The alert is presented by `presentContentOverFullScreen`. With `timesOut`, the app turns the
+/// alert's binding off itself once the alert is up, as a toast that goes away on its own would.
 struct ImageAlertContentView: View {
   var timesOut = false
   @State private var showImageAlert = false
@@ -76,5 +78,40 @@ struct ComposedContentView: View {
         ImageAlert(isPresented: isPresented)
       }
       .environment(\.imageAlert, $showImageAlert)
+  }
+}
+
+/// The composed app, fixed: the dolphin window is shown without becoming key, so
+/// `UIWindow.topMostController` still finds the main window's controllers.
+struct ComposedFixedContentView: View {
+  @State private var showImageAlert = false
+
+  var body: some View {
+    MyTabView()
+      .task { DolphinWindowFix.show() }
+      .presentContentOverFullScreen(isPresented: $showImageAlert) { isPresented in
+        ImageAlert(isPresented: isPresented)
+      }
+      .environment(\.imageAlert, $showImageAlert)
+  }
+}
+
+/// The article's `showDolphinWindow()` with one line changed: `isHidden = false` instead of
+/// `makeKeyAndVisible()`, so the main window stays key.
+@MainActor
+enum DolphinWindowFix {
+  static func show() {
+    guard UIApplication.dolphinWindow == nil,
+      let windowScene = UIApplication.shared.connectedScenes.first(where: {
+        $0 is UIWindowScene
+      }) as? UIWindowScene
+    else { return }
+    let newWindow = UIWindow(windowScene: windowScene)
+    let vc = UIHostingController(rootView: DolphinOverlay())
+    vc.view.backgroundColor = .clear
+    newWindow.rootViewController = vc
+    newWindow.isUserInteractionEnabled = false
+    UIApplication.dolphinWindow = newWindow
+    newWindow.isHidden = false
   }
 }

@@ -6,10 +6,11 @@ import HeadlessSwiftUI
 import HeadlessUIKit
 #endif
 
-/// `MyTabView`, which the dolphin article describes but doesn't show: "the usual Tab +
-/// Navigation app". Two tabs, each a `NavigationStack`; Home pushes a detail screen and opens a
-/// full-screen cover, a sheet and an alert, and the image alert of seeds/000 when the app
-/// offers one.
+/// `MyTabView`, which the dolphin article describes but doesn't show.
+///
+/// "The usual Tab + Navigation app": two tabs, each a `NavigationStack`; Home pushes a detail
+/// screen and opens a full-screen cover, a sheet and an alert, and the image alert of seeds/000
+/// when the app offers one.
 struct MyTabView: View {
   @State private var showCover = false
   @State private var showSheet = false

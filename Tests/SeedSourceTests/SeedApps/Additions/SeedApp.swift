@@ -23,6 +23,8 @@ public enum SeedApp: String, CaseIterable, Sendable {
   case imageAlertTimingOut
   /// Both: the dolphin window and the image alert in one app.
   case composed
+  /// Both, fixed: the dolphin window is shown without becoming key.
+  case composedFixed
 
   /// The app's root view, as its `WindowGroup` shows it.
   @MainActor public var rootView: AnyView {
@@ -33,6 +35,7 @@ public enum SeedApp: String, CaseIterable, Sendable {
     case .imageAlert: AnyView(ImageAlertContentView())
     case .imageAlertTimingOut: AnyView(ImageAlertContentView(timesOut: true))
     case .composed: AnyView(ComposedContentView())
+    case .composedFixed: AnyView(ComposedFixedContentView())
     }
   }
 
