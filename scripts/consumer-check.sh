@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Uses this package the way a user does: a separate package in a temporary folder depends on it
-# by path, sets itself up with `snapshots init`, records, fails under CI with a forced record
-# mode left in the code (writing nothing), reports, and finds orphans only among passing tests.
+# by path, runs the README's guided example (its own SwiftUI code on the headless model), sets
+# itself up with `snapshots init`, records, fails under CI with a forced record mode left in the
+# code (writing nothing), reports, and finds orphans only among passing tests.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -26,47 +27,105 @@ let package = Package(
   targets: [
     .testTarget(
       name: "AppTests",
-      dependencies: [.product(name: "PresentationSnapshotTesting", package: "$identity")])
+      dependencies: [
+        .product(name: "PresentationSnapshotTesting", package: "$identity"),
+        .product(name: "HeadlessSwiftUI", package: "$identity"),
+        .product(name: "HeadlessUIKit", package: "$identity"),
+      ])
   ]
 )
 MANIFEST
 cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
+#if canImport(UIKit)
+import SwiftUI
+import UIKit
+#else
+import HeadlessSwiftUI
+import HeadlessUIKit
+#endif
 import Foundation
 import PresentationSnapshotTesting
 import Testing
 
-struct ToastTests {
-  /// The toast in front, or, with MOVED=1, behind the cover.
-  static var screen: Hierarchy {
-    let moved = ProcessInfo.processInfo.environment["MOVED"] == "1"
-    return Hierarchy {
-      Subtree(.window, "UIWindow", id: "main", .key) {
-        Subtree(.transition, "UITransitionView") {
-          if moved { Subtree(.content, "Text", id: "toast") }
-        }
-        Subtree(.transition, "UITransitionView", .presentationStyle("overFullScreen")) {
-          Subtree(.controller, "UIViewController", id: "cover")
-        }
-      }
-      if !moved {
-        Subtree(.window, "UIWindow", id: "overlay", .userInteraction(false)) {
-          Subtree(.content, "Text", id: "toast")
-        }
+// The README's guided example: the app's own SwiftUI code. With MOVED=1, the refactor that
+// moves the toast into the root view.
+struct ContentView: View {
+  @State private var showCover = false
+
+  var body: some View {
+    ZStack {
+      Button("Open") { showCover = true }
+        .accessibilityIdentifier("open")
+      if ProcessInfo.processInfo.environment["MOVED"] == "1" {
+        Toast()
       }
     }
+    .fullScreenCover(isPresented: $showCover) {
+      Color.blue.accessibilityIdentifier("cover")
+    }
+    .task {
+      if ProcessInfo.processInfo.environment["MOVED"] != "1" { ToastWindow.show() }
+    }
+  }
+}
+
+/// The toast: a line of text at the bottom of the screen.
+struct Toast: View {
+  var body: some View {
+    VStack {
+      Spacer()
+      Text("Saved").accessibilityIdentifier("toast")
+    }
+  }
+}
+
+/// The toast, in a window of its own that lets taps through.
+@MainActor
+enum ToastWindow {
+  static var window: UIWindow?
+
+  static func show() {
+    guard window == nil,
+      let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+    else { return }
+    let toast = UIWindow(windowScene: scene)
+    let host = UIHostingController(rootView: Toast())
+    host.view.backgroundColor = .clear
+    toast.rootViewController = host
+    toast.isUserInteractionEnabled = false
+    toast.isHidden = false
+    window = toast
+  }
+}
+
+@MainActor
+@Suite(.serialized)
+struct ToastTests {
+  /// Launches the app and records the launch and the cover.
+  static func record() async throws -> HierarchyRecorder {
+    ToastWindow.window = nil  // an app global: each test's app starts without it
+    let app = await UIApplication.launch(ContentView())
+    let recorder = HierarchyRecorder(app)
+    recorder.step("launch")
+    try app.tap("open")
+    await app.settle()
+    recorder.step("present cover")
+    return recorder
   }
 
-  @Test func toast() {
-    expectSnapshot(of: Self.screen)
+  @Test func toastStaysAboveTheCover() async throws {
+    let recorder = try await Self.record()
+    expectSnapshot(of: recorder)
+    #expect(try recorder.last.isInFront("toast", of: "cover"))
   }
 
-  @Test(.recordMode(.all)) func forgotten() {
-    expectSnapshot(of: Self.screen)
+  @Test(.recordMode(.all)) func forgotten() async throws {
+    expectSnapshot(of: try await Self.record())
   }
 
-  @Test func throwsFirst() throws {
+  @Test func throwsFirst() async throws {
     if ProcessInfo.processInfo.environment["BREAK"] == "1" { throw CancellationError() }
-    expectSnapshot(of: Self.screen, named: "ダーク")
+    expectSnapshot(of: try await Self.record(), named: "ダーク")
   }
 }
 SWIFT
@@ -84,10 +143,18 @@ done
 
 step "record locally"
 swift test 2>&1 | tail -3
-toast=Snapshots/AppTests/ToastTests/toast.txt
+toast=Snapshots/AppTests/ToastTests/toastStaysAboveTheCover.txt
 [[ -f "$toast" && -f Snapshots/AppTests/ToastTests/throwsFirst.ダーク.txt ]] \
   || fail "snapshots were not recorded"
 cp "$toast" "$work/toast.before"
+
+step "the README's refactor (the toast moved into the root view) fails and says so"
+if MOVED=1 swift test --filter toastStaysAboveTheCover > "$work/moved.txt" 2>&1; then
+  fail "the refactor passed"
+fi
+grep -A3 "does not match the recording" "$work/moved.txt" | head -4 || { tail -40 "$work/moved.txt"; fail "no mismatch reported"; }
+grep -q 'isInFront("toast", of: "cover")' "$work/moved.txt" || fail "the query did not fail"
+swift run -q snapshots reject --all > /dev/null
 
 step "a forced record mode under CI fails and writes nothing"
 if CI=1 MOVED=1 swift test > "$work/ci.txt" 2>&1; then fail "CI run passed"; fi

@@ -100,7 +100,7 @@ struct RenderPass {
       container.hostView.isHidden = node.isHidden
       container.hostView.alpha = node.opacity
       container.hostView.isUserInteractionEnabled = node.allowsHitTesting
-      container.hostView.accessibilityIdentifier = node.identifier
+      container.controller.identifier = node.identifier
       wanted[ObjectIdentifier(parent), default: []].append(container.hostView)
       parents.append(container.hostView)
       wanted[ObjectIdentifier(container.hostView)] = [container.controller.view]
@@ -235,7 +235,9 @@ struct RenderPass {
     if !(tabs.viewControllers ?? []).elementsEqual(embedded.tabs, by: ===) {
       tabs.setViewControllers(embedded.tabs, animated: false)
     }
-    if tabs.selectedIndex != content.selectedIndex, embedded.tabs.indices.contains(content.selectedIndex) {
+    if tabs.selectedIndex != content.selectedIndex,
+      embedded.tabs.indices.contains(content.selectedIndex)
+    {
       tabs.selectedIndex = content.selectedIndex
     }
   }
