@@ -63,7 +63,8 @@ enum ContentEvaluation {
     return changed
   }
 
-  /// The hosting controllers whose views are in the app's windows, in window and tree order.
+  /// The hosting controllers whose views are in the app's windows, in window and tree order,
+  /// then the windows' roots and presented controllers whose views are not.
   static func onScreenHosts(of application: UIApplication) -> [any HostingControllerProtocol] {
     var hosts: [any HostingControllerProtocol] = []
     var seen: Set<ObjectIdentifier> = []
@@ -75,6 +76,20 @@ enum ContentEvaluation {
         hosts.append(host)
       }
       pending.append(contentsOf: view.subviews.reversed())
+    }
+    // A window's root and the controllers it presents stay evaluated when a `.fullScreen`
+    // presentation took their views out of the window: their content still owns what it
+    // presented, so turning its binding off dismisses it.
+    for window in application.windowsBackToFront {
+      var controller = window.rootViewController
+      while let current = controller {
+        if let host = current as? any HostingControllerProtocol,
+          seen.insert(ObjectIdentifier(host)).inserted
+        {
+          hosts.append(host)
+        }
+        controller = current.presentedViewController
+      }
     }
     return hosts
   }

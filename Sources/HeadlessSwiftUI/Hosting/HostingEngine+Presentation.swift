@@ -234,8 +234,10 @@ extension HostingEngine {
 }
 
 extension HostingEngine {
-  /// The actions of an alert or dialog: each `Button` in its actions, in order, or an OK button
-  /// when there is none, as SwiftUI adds (§5.3). Any action sets the binding back to `false`.
+  /// Adds the actions of an alert or dialog: each `Button` in its actions, in order.
+  ///
+  /// An alert with no button gets an OK button, as SwiftUI adds (§5.3). Any action sets the
+  /// binding back to `false`.
   fileprivate func addActions(
     of modifier: PresentationModifier, to alert: UIAlertController,
     environment: EnvironmentValues
@@ -244,9 +246,10 @@ extension HostingEngine {
     let buttons = buttons(in: context.resolve(modifier.content().wrapped))
     let isPresented = modifier.isPresented
     if buttons.isEmpty {
-      alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
-        isPresented.wrappedValue = false
-      })
+      alert.addAction(
+        UIAlertAction(title: "OK", style: .default) { _ in
+          isPresented.wrappedValue = false
+        })
     }
     for button in buttons {
       let style: UIAlertAction.Style =
@@ -256,10 +259,11 @@ extension HostingEngine {
         default: .default
         }
       let action = button.action
-      alert.addAction(UIAlertAction(title: button.text, style: style) { _ in
-        isPresented.wrappedValue = false
-        action?()
-      })
+      alert.addAction(
+        UIAlertAction(title: button.text, style: style) { _ in
+          isPresented.wrappedValue = false
+          action?()
+        })
     }
   }
 

@@ -12,9 +12,10 @@ struct LifecycleState {
   /// The tasks still running.
   var runningTasks: [Task<Void, Never>] { tasks.keys.sorted().compactMap { tasks[$0]?.task } }
 
-  /// Applies the lifecycle modifiers of a render: runs `onAppear` for new ones and `onDisappear`
-  /// for gone ones, starts and cancels tasks, runs `onChange` for changed values. Returns
-  /// whether an action ran (it may have changed state).
+  /// Applies the lifecycle modifiers of a render; returns whether an action ran.
+  ///
+  /// Runs `onAppear` for new ones and `onDisappear` for gone ones, starts and cancels tasks,
+  /// and runs `onChange` for changed values. An action may have changed state.
   mutating func update(
     _ found: [(key: String, modifier: LifecycleModifier)], application: UIApplication?
   ) -> Bool {

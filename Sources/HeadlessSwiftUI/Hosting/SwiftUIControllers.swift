@@ -18,7 +18,7 @@ final class UIKitNavigationController: UINavigationController {
 /// `SwiftUI.PlatformAlertController` (UIKIT-MODEL.md §5.3 [RE], class name [OBS]).
 ///
 /// What its `UITransitionView` holds is open question 5: the view's class name and the dimming
-/// view behind it are ``HeadlessUIKit/SwiftUIFidelity`` switches.
+/// view behind it are `SwiftUIFidelity` switches.
 @MainActor
 final class AlertController: UIAlertController {
   override var typeName: String { "SwiftUI.PlatformAlertController" }

@@ -65,8 +65,10 @@ extension View {
     modified(.outer { $0.interactiveDismissDisabled = isDisabled })
   }
 
-  /// Sets the heights a sheet can take. The model has no detents: a sheet is captured at its
-  /// full height whatever they are (see "How faithful is the model").
+  /// Sets the heights a sheet can take; the model has no detents.
+  ///
+  /// A sheet is captured at its full height whatever they are (see "How faithful is the
+  /// model").
   ///
   /// - Parameter detents: The heights.
   /// - Returns: The view, unchanged.

@@ -44,7 +44,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         node.backgrounds.append((wrapped(layer), alignment))
       }
     case .tag(let tag):
-      nodes.forEach { $0.tag = tag }
+      for node in nodes { node.tag = tag }
     }
     return nodes
   }

@@ -1,5 +1,5 @@
 /// An app's structure, as SwiftUI's `App`; launch it in a test with
-/// ``HeadlessUIKit/UIApplication/launch(_:profile:)-(A.Type,_)``.
+/// `UIApplication.launch(_:profile:)` with the app's type.
 ///
 /// The model has no process entry point: keep `@main` in the app target and the app's views
 /// and scenes in a library the tests import.

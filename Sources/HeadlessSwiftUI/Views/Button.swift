@@ -1,7 +1,7 @@
 /// A control that runs an action when tapped, as SwiftUI's `Button`.
 ///
-/// ``HeadlessUIKit/UIApplication/tap(_:)`` finds it by its accessibility identifier and runs
-/// the action when the touch reaches it; ``HeadlessUIKit/UIApplication/tap(at:)`` by a point.
+/// `UIApplication.tap(_:)` finds it by its accessibility identifier and runs
+/// the action when the touch reaches it; `UIApplication.tap(at:)` by a point.
 public struct Button<Label: View>: View {
   let label: Label
   let action: @MainActor () -> Void

@@ -60,6 +60,7 @@ public struct Color: View, Hashable, Sendable {
   /// Pink.
   public static let pink = Color("pink", alpha: 1)
   /// The accent color.
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let accentColor = Color("accentColor", alpha: 1)
   /// The primary content color.
   public static let primary = Color("primary", alpha: 1)
@@ -74,7 +75,8 @@ extension Color: PrimitiveView {
   static let idealSize = Size(width: 10, height: 10)
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    let leaf = Leaf(typeName: "Color", sizing: .flexible(ideal: Self.idealSize), isOpaque: alpha >= 1)
+    let leaf = Leaf(
+      typeName: "Color", sizing: .flexible(ideal: Self.idealSize), isOpaque: alpha >= 1)
     return [ViewNode(.leaf(leaf), path: context.path)]
   }
 }

@@ -65,7 +65,8 @@ extension NavigationLink where Label == Text {
 
 extension NavigationLink: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    let stored = context.graph.storage(at: context.path, label: "isActive", default: StateBox(false))
+    let stored = context.graph.storage(
+      at: context.path, label: "isActive", default: StateBox(false))
     let isActive = (stored as? StateBox<Bool>) ?? StateBox(false)
     let binding = Binding(get: { isActive.value }, set: { isActive.value = $0 })
     let node = ViewNode(.view("NavigationLink"), path: context.path)
