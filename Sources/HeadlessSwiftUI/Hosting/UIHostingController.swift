@@ -43,13 +43,11 @@ open class UIHostingController<Content: View>: UIViewController {
   }
 
   /// Creates the hosting view, `_UIHostingView<Content>`, with an opaque background.
-  ///
-  /// - Returns: The view.
-  open override func loadView() -> UIView {
-    let view = HostingView("_UIHostingView<\(hostingKind.rootViewName)>")
-    view.hasOpaqueBackground = true
-    view.hostingController = self
-    return view
+  open override func loadView() {
+    let hostingView = HostingView("_UIHostingView<\(hostingKind.rootViewName)>")
+    hostingView.hasOpaqueBackground = true
+    hostingView.hostingController = self
+    view = hostingView
   }
 }
 

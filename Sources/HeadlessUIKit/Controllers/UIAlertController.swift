@@ -51,15 +51,13 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
-  /// The alert view, opaque, identified as the controller is; its class name follows the
+  /// Makes the alert view, opaque, identified as the controller is; its class name follows the
   /// profile once presented.
-  ///
-  /// - Returns: The view.
-  open override func loadView() -> UIView {
-    let view = UIView(SwiftUIFidelity().alertViewTypeName)
-    view.hasOpaqueBackground = true
-    view.accessibilityIdentifier = identifier
-    return view
+  open override func loadView() {
+    let alertView = UIView(SwiftUIFidelity().alertViewTypeName)
+    alertView.hasOpaqueBackground = true
+    alertView.accessibilityIdentifier = identifier
+    view = alertView
   }
 
   /// Whether the controller is an action sheet that UIKit presents as a popover here.

@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
 
   /// `UILayoutContainerView[ UINavigationTransitionView[ UIViewControllerWrapperView[ top ] ],
   /// UINavigationBar ]` (§2.3).
-  open override func loadView() -> UIView {
+  open override func loadView() {
     let container = UIView("UILayoutContainerView")
     container.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
@@ -44,7 +44,7 @@ open class UINavigationController: UIViewController {
       // iOS 26 adds a floating bar container [OBS, §2.3].
       container.addSubview(UIView("FloatingBarContainerView"))
     }
-    return container
+    view = container
   }
 
   open override func viewDidLoad() {

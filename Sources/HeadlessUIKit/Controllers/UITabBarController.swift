@@ -54,7 +54,7 @@ open class UITabBarController: UIViewController {
   /// `UILayoutContainerView[ UITransitionView[ UIViewControllerWrapperView[ selected ] ],
   /// UITabBar ]`; on iOS 26 the tab bar sits in `_UITabBarContainerWrapperView >
   /// _UITabBarContainerView` (§2.3).
-  open override func loadView() -> UIView {
+  open override func loadView() {
     let container = UIView("UILayoutContainerView")
     container.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
@@ -69,7 +69,7 @@ open class UITabBarController: UIViewController {
     } else {
       container.addSubview(tabBar)
     }
-    return container
+    view = container
   }
 
   open override func viewDidLoad() {

@@ -51,24 +51,39 @@ open class UIViewController {
     String(describing: type(of: self))
   }
 
-  /// The controller's view, loaded on first use.
+  /// The controller's view, as UIKit's `view`: loaded on first use by ``loadView()``, then
+  /// ``viewDidLoad()`` runs. Setting it replaces the view, as `loadView()` overrides do.
+  ///
+  /// UIKit declares it `UIView!`; here it is `UIView`, so `view?.…` does not compile.
   public var view: UIView {
-    if let loadedView { return loadedView }
-    let view = loadView()
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      // A `loadView()` override that sets no view gets a plain one, where UIKit would loop.
+      let view = loadedView ?? UIView("UIView")
+      adopt(view)
+      viewDidLoad()
+      return view
+    }
+    set {
+      loadedView?.owningViewController = nil
+      adopt(newValue)
+    }
+  }
+
+  /// Makes a view this controller's.
+  private func adopt(_ view: UIView) {
     view.owningViewController = self
     loadedView = view
-    viewDidLoad()
-    return view
   }
 
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the controller's view; override it to build a custom one.
-  ///
-  /// - Returns: A plain `UIView`.
-  open func loadView() -> UIView {
-    UIView("UIView")
+  /// Creates the controller's view and sets ``view``; override it to build a custom one, as in
+  /// UIKit (`view = MyView()`), without calling `super`.
+  open func loadView() {
+    view = UIView("UIView")
   }
 
   /// Called once the view is loaded.
