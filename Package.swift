@@ -82,7 +82,7 @@ let package = Package(
     ),
     .target(
       name: "HierarchyTestSupport",
-      dependencies: ["PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI"],
+      dependencies: ["PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps"],
       path: "Tests/HierarchyTestSupport",
       swiftSettings: upcomingFeatures
     ),
@@ -121,8 +121,8 @@ let package = Package(
     .testTarget(
       name: "LiveUIKitCaptureTests",
       dependencies: [
-        "LiveUIKitCapture", "PresentationHierarchy", "HeadlessUIKit", "PresentationSnapshotTesting",
-        "SeedApps", "HierarchyTestSupport",
+        "LiveUIKitCapture", "PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI",
+        "PresentationSnapshotTesting", "SeedApps", "HierarchyTestSupport",
       ],
       swiftSettings: upcomingFeatures
     ),

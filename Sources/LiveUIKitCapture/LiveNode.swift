@@ -24,6 +24,9 @@ public protocol LiveNode {
   var liveIsOpaque: Bool { get }
   /// The accessibility identifier, which tests use to find the view.
   var liveAccessibilityIdentifier: String? { get }
+  /// The accessibility label, which names a button (an alert action's title); captured as
+  /// `label=`.
+  var liveAccessibilityLabel: String? { get }
   /// The subviews, back to front.
   var liveSubviews: [any LiveNode] { get }
   /// The controller whose root view this is, if any.

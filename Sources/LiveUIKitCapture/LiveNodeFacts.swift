@@ -61,6 +61,14 @@ struct LiveNodeFacts {
 
   /// Makes the node: a controller boundary for a controller's view, else a view of its role.
   func makeNode(attributes: Attributes) -> Node {
+    var made = makeBareNode(attributes: attributes)
+    if let label = node.liveAccessibilityLabel {
+      made.attributes.apply(.extra("label", label))
+    }
+    return made
+  }
+
+  private func makeBareNode(attributes: Attributes) -> Node {
     guard let owner else {
       return Node(role, className, identifier: identifier, attributes: attributes)
     }

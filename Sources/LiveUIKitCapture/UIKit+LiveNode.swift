@@ -24,6 +24,7 @@ extension UIView: @MainActor LiveNode {
   public var liveIsUserInteractionEnabled: Bool { isUserInteractionEnabled }
   public var liveIsOpaque: Bool { (backgroundColor?.cgColor.alpha ?? 0) >= 1 }
   public var liveAccessibilityIdentifier: String? { accessibilityIdentifier }
+  public var liveAccessibilityLabel: String? { accessibilityLabel }
   public var liveSubviews: [any LiveNode] { subviews.map { $0 as any LiveNode } }
 
   public var liveOwningController: (any LiveViewController)? {

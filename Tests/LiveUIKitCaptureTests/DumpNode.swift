@@ -19,6 +19,7 @@ struct DumpNode: LiveNode, Sendable {
   var liveIsUserInteractionEnabled = true
   var liveIsOpaque = false
   var liveAccessibilityIdentifier: String?
+  var liveAccessibilityLabel: String?
   var children: [DumpNode] = []
   var owner: DumpController?
   var presented: DumpController?
@@ -112,6 +113,7 @@ struct DumpNode: LiveNode, Sendable {
         sceneOrder: words["order"].flatMap(Int.init) ?? 0)
     }
     liveAccessibilityIdentifier = words["id"]
+    liveAccessibilityLabel = words["label"]
     liveIsOpaque = words["background"] != nil
     if let owner = words["owner"] {
       self.owner = DumpController(liveClassName: owner, liveIdentifier: words["ownerId"])

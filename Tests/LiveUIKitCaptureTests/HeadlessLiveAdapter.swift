@@ -78,6 +78,7 @@ struct HeadlessLiveNode: LiveNode {
   var liveIsUserInteractionEnabled: Bool { view.isUserInteractionEnabled }
   var liveIsOpaque: Bool { (view.backgroundColor?.cgColor.alpha ?? 0) >= 1 }
   var liveAccessibilityIdentifier: String? { view.accessibilityIdentifier }
+  var liveAccessibilityLabel: String? { view.accessibilityLabel }
   var liveSubviews: [any LiveNode] {
     view.subviews.map { HeadlessLiveNode(view: $0, context: context) }
   }

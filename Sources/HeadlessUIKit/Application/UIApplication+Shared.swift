@@ -15,8 +15,10 @@ extension UIApplication {
   public static var shared: UIApplication {
     guard let current else {
       preconditionFailure(
-        "UIApplication.shared was used outside a headless app's scope: run the code inside "
-          + "app.asShared { … }, so each test has its own app")
+        "UIApplication.shared was used outside a headless app's scope: launch the app with "
+          + "`await UIApplication.launch(ContentView())` (HeadlessSwiftUI), whose bodies, actions "
+          + "and tasks see it as shared, or run the code inside `app.asShared { … }`; each test "
+          + "has its own app")
     }
     return current
   }

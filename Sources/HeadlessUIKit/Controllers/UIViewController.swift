@@ -51,8 +51,10 @@ open class UIViewController {
     String(describing: type(of: self))
   }
 
-  /// The controller's view, as UIKit's `view`: loaded on first use by ``loadView()``, then
-  /// ``viewDidLoad()`` runs. Setting it replaces the view, as `loadView()` overrides do.
+  /// The controller's view, as UIKit's `view`, loaded on first use.
+  ///
+  /// ``loadView()`` makes it, then ``viewDidLoad()`` runs. Setting it replaces the view, as
+  /// `loadView()` overrides do.
   ///
   /// UIKit declares it `UIView!`; here it is `UIView`, so `view?.…` does not compile.
   public var view: UIView {

@@ -45,7 +45,7 @@ extension SeedAppTests {
       expectSnapshot(of: recorder)
     }
 
-    @Test("Fixed: shown with isHidden = false, the dolphin window isn't key; the alert stays in main")
+    @Test("Fixed: shown with isHidden = false, the dolphin window isn't key; the alert is in main")
     func imageAlertStaysInMain() async throws {
       SeedApp.resetGlobals()
       let app = await UIApplication.launch(SeedApp.composedFixed.rootView)

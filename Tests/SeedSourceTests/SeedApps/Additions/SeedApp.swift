@@ -60,3 +60,25 @@ public enum SeedApp: String, CaseIterable, Sendable {
     articleConfiguredController()
   }
 }
+
+extension SeedApp {
+  /// seeds/000's `UIWindow.topMostController`, for code outside this module.
+  @MainActor public static var topMostController: UIViewController? {
+    UIWindow.topMostController
+  }
+}
+
+extension View {
+  /// seeds/000's `presentContentOverFullScreen(isPresented:content:)`, for code outside this
+  /// module (the article declares it internal), such as the model's test fixtures.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the content is up; the content may turn it off.
+  ///   - content: The content, given the binding.
+  /// - Returns: The view, after presenting or dismissing as a side effect, as the article's does.
+  public func seedPresentContentOverFullScreen<ContentView: View>(
+    isPresented: Binding<Bool>, content: (Binding<Bool>) -> ContentView
+  ) -> some View {
+    presentContentOverFullScreen(isPresented: isPresented, content: content)
+  }
+}
