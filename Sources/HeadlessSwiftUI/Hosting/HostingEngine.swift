@@ -84,7 +84,10 @@ final class HostingEngine {
     if controller.presentingViewController != nil, let disabled = pass.interactiveDismissDisabled {
       controller.isModalInPresentation = disabled
     }
-    let ranActions = lifecycle.update(pass.lifecycle, application: controller.application)
+    // Views appear while their hosting view is in a window: a tab that isn't selected, or a
+    // root under a `.fullScreen` cover, has disappeared (its state stays).
+    let onScreen = controller.view.window == nil ? [] : pass.lifecycle
+    let ranActions = lifecycle.update(onScreen, application: controller.application)
     return (pass.found, ranActions)
   }
 
