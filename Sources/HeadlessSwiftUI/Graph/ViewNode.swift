@@ -62,6 +62,8 @@ final class ViewNode {
   var ignoresSafeArea = false
   /// The presentation modifiers attached, in order.
   var presentations: [PresentationModifier] = []
+  /// The `navigationDestination(for:destination:)` registrations attached.
+  var destinationBuilders: [NavigationDestinationBuilder] = []
   /// The lifecycle modifiers attached, in order.
   var lifecycle: [LifecycleModifier] = []
 

@@ -73,6 +73,8 @@ struct RenderPass {
   private(set) var lifecycle: [(key: String, modifier: LifecycleModifier)] = []
   /// Whether a node blocks swiping the presentation down.
   private(set) var interactiveDismissDisabled: Bool?
+  /// Whether a navigation stack pushed or popped for its path, or learned a destination.
+  private(set) var changed = false
   private var usedViews: Set<String> = []
   private var usedContainers: Set<String> = []
   private var parents: [UIView] = []
@@ -120,6 +122,11 @@ struct RenderPass {
           modifier: modifier, key: "\(node.path)#\(index)", anchor: nodeView,
           environment: node.environment ?? engine.inheritedEnvironment))
     }
+    if !node.destinationBuilders.isEmpty, let navigation = enclosingNavigationController,
+      navigation.register(node.destinationBuilders)
+    {
+      changed = true
+    }
     for (index, modifier) in node.lifecycle.enumerated() {
       lifecycle.append(("\(node.path)@\(index)", modifier))
     }
@@ -129,6 +136,15 @@ struct RenderPass {
     for child in node.backgrounds.map(\.node) + children + node.overlays.map(\.node) {
       visit(child, parent: nodeView)
     }
+  }
+
+  /// The SwiftUI navigation controller the hosting controller is in.
+  private var enclosingNavigationController: UIKitNavigationController? {
+    var current = engine.controller.parent
+    while let controller = current, !(controller is UIKitNavigationController) {
+      current = controller.parent
+    }
+    return current as? UIKitNavigationController
   }
 
   /// Drops what the last render made and this one didn't, and orders the views.
@@ -203,11 +219,14 @@ struct RenderPass {
     case .tabView(let content):
       fillTabs(embedded, content, environment: node.environment ?? EnvironmentValues())
     case .navigationStack(let content):
-      if let navigation = controller as? UINavigationController,
+      if let navigation = controller as? UIKitNavigationController,
         let root = navigation.viewControllers.first as? UIHostingController<AnyView>
       {
+        var environment = node.environment ?? EnvironmentValues()
+        environment.navigationAppend = content.path.append
         root.rootView = content.root
-        root.engine.inheritedEnvironment = node.environment ?? EnvironmentValues()
+        root.engine.inheritedEnvironment = environment
+        if navigation.follow(content.path, environment: environment) { changed = true }
       }
     default:
       break

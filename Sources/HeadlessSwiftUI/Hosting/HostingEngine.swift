@@ -88,7 +88,7 @@ final class HostingEngine {
     // root under a `.fullScreen` cover, has disappeared (its state stays).
     let onScreen = controller.view.window == nil ? [] : pass.lifecycle
     let ranActions = lifecycle.update(onScreen, application: controller.application)
-    return (pass.found, ranActions)
+    return (pass.found, ranActions || pass.changed)
   }
 
   /// The part of the hosting view's frame SwiftUI lays content out in: inside the screen's

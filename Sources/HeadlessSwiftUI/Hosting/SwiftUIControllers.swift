@@ -11,6 +11,11 @@ final class UIKitTabBarController: UITabBarController {
 /// `SwiftUI.UIKitNavigationController` (UIKIT-MODEL.md §2.4, §5.1 [OBS]).
 @MainActor
 final class UIKitNavigationController: UINavigationController {
+  /// How the stack shows a path value, by the value's type, as registered inside it.
+  var destinationBuilders: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+  /// The screens pushed for the path's values, bottom first.
+  var pathDestinations: [(value: AnyHashable, host: UIHostingController<AnyView>)] = []
+
   override var typeName: String { "SwiftUI.UIKitNavigationController" }
 }
 

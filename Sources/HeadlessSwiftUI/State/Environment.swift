@@ -11,6 +11,8 @@ public struct EnvironmentValues {
   private var values: [ObjectIdentifier: Any] = [:]
   var dismissAction = DismissAction(perform: nil)
   var presented = false
+  /// Pushes a value on the enclosing navigation stack's path, inside one.
+  var navigationAppend: ((AnyHashable) -> Void)?
 
   /// Creates an environment with every key at its default.
   public init() {}

@@ -3,31 +3,131 @@
 /// `NavigationStackHostingController<AnyView>` and each pushed destination in a
 /// `DestinationHostingController<AnyView>`.
 ///
-/// Push with `.navigationDestination(isPresented:destination:)` or a ``NavigationLink``.
-public struct NavigationStack<Root: View>: View {
+/// Push with `.navigationDestination(isPresented:destination:)`, a ``NavigationLink``, or by
+/// appending to the path: each value of the path is shown by the
+/// `.navigationDestination(for:destination:)` registered for its type inside the stack.
+public struct NavigationStack<Data, Root: View>: View {
   let root: Root
+  let path: NavigationPathStorage?
 
-  /// Creates a stack.
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// Creates a stack that keeps its own path.
   ///
   /// - Parameter root: The root screen.
   public init(@ViewBuilder root: () -> Root) {
     self.root = root()
+    path = nil
   }
 
-  public var body: Never { primitiveBody(of: Self.self) }
+  /// Creates a stack whose path is a type-erased `NavigationPath` you own.
+  ///
+  /// - Parameters:
+  ///   - path: The values of the pushed screens, bottom first.
+  ///   - root: The root screen.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathStorage(
+      values: { path.wrappedValue.elements },
+      append: { path.wrappedValue.elements.append($0) },
+      truncate: { path.wrappedValue.elements.removeLast(path.wrappedValue.count - $0) })
+  }
+}
+
+extension NavigationStack
+where
+  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+  Data.Element: Hashable
+{
+  /// Creates a stack whose path is a collection you own.
+  ///
+  /// - Parameters:
+  ///   - path: The values of the pushed screens, bottom first.
+  ///   - root: The root screen.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathStorage(
+      values: { path.wrappedValue.map { AnyHashable($0) } },
+      append: { value in
+        if let element = value.base as? Data.Element { path.wrappedValue.append(element) }
+      },
+      truncate: { path.wrappedValue.removeLast(path.wrappedValue.count - $0) })
+  }
+}
+
+/// A type-erased list of the values of pushed screens, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+  /// The values, bottom first.
+  var elements: [AnyHashable]
+
+  /// Creates an empty path.
+  public init() {
+    elements = []
+  }
+
+  /// Creates a path from values.
+  ///
+  /// - Parameter elements: The values, bottom first.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map { AnyHashable($0) }
+  }
+
+  /// The number of values.
+  public var count: Int { elements.count }
+
+  /// Whether the path is empty: only the root is shown.
+  public var isEmpty: Bool { elements.isEmpty }
+
+  /// Pushes a value.
+  ///
+  /// - Parameter value: The value.
+  public mutating func append<V: Hashable>(_ value: V) {
+    elements.append(AnyHashable(value))
+  }
+
+  /// Pops values.
+  ///
+  /// - Parameter count: How many.
+  public mutating func removeLast(_ count: Int = 1) {
+    elements.removeLast(count)
+  }
+}
+
+/// How a stack reads and changes its path, whatever type the app keeps it in.
+struct NavigationPathStorage {
+  /// The values, bottom first.
+  let values: () -> [AnyHashable]
+  /// Pushes a value.
+  let append: (AnyHashable) -> Void
+  /// Keeps the first values.
+  let truncate: (Int) -> Void
 }
 
 /// What a `NavigationStack` node hosts.
 struct NavigationStackContent {
   /// The root screen.
   var root: AnyView
+  /// The path: the app's, or the stack's own.
+  var path: NavigationPathStorage
 }
 
 extension NavigationStack: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    let node = ViewNode(
-      .navigationStack(NavigationStackContent(root: AnyView(root))), path: context.path)
-    return [node]
+    let content = NavigationStackContent(
+      root: AnyView(root), path: path ?? ownPath(in: context))
+    return [ViewNode(.navigationStack(content), path: context.path)]
+  }
+
+  /// The path the stack keeps in the view graph when the app gives none.
+  private func ownPath(in context: ResolveContext) -> NavigationPathStorage {
+    let stored = context.graph.storage(
+      at: context.path, label: "path", default: StateBox<[AnyHashable]>([]))
+    let box = (stored as? StateBox<[AnyHashable]>) ?? StateBox([])
+    return NavigationPathStorage(
+      values: { box.value }, append: { box.value.append($0) },
+      truncate: { box.value.removeLast(box.value.count - $0) })
   }
 }
 
@@ -35,9 +135,10 @@ extension NavigationStack: PrimitiveView {
 /// `NavigationLink`; captures show it as `NavigationLink`.
 public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
-  let destination: Destination
+  let destination: Destination?
+  let value: AnyHashable?
 
-  /// Creates a link.
+  /// Creates a link to a screen.
   ///
   /// - Parameters:
   ///   - destination: The screen to push.
@@ -47,6 +148,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   ) {
     self.destination = destination()
     self.label = label()
+    value = nil
   }
 
   public var body: Never { primitiveBody(of: Self.self) }
@@ -63,19 +165,77 @@ extension NavigationLink where Label == Text {
   }
 }
 
+extension NavigationLink where Destination == Never {
+  /// Creates a link that appends a value to the enclosing stack's path; the stack shows it with
+  /// the `.navigationDestination(for:destination:)` registered for its type.
+  ///
+  /// - Parameters:
+  ///   - value: The value; a `nil` value makes a link that does nothing.
+  ///   - label: The label.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    destination = nil
+    self.value = value.map { AnyHashable($0) }
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// Creates a link with a text label that appends a value to the enclosing stack's path.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - value: The value.
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    self.init(value: value) { Text(title) }
+  }
+}
+
 extension NavigationLink: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let node = ViewNode(.view("NavigationLink"), path: context.path)
+    node.children = context.child("label").resolve(label)
+    if let value {
+      let append = context.environment.navigationAppend
+      node.action = { append?(value) }
+      return [node]
+    }
     let stored = context.graph.storage(
       at: context.path, label: "isActive", default: StateBox(false))
     let isActive = (stored as? StateBox<Bool>) ?? StateBox(false)
     let binding = Binding(get: { isActive.value }, set: { isActive.value = $0 })
-    let node = ViewNode(.view("NavigationLink"), path: context.path)
-    node.children = context.child("label").resolve(label)
     node.action = { binding.wrappedValue = true }
-    let destination = destination
-    node.presentations.append(
-      PresentationModifier(
-        kind: .navigationDestination, isPresented: binding, content: { AnyView(destination) }))
+    if let destination {
+      node.presentations.append(
+        PresentationModifier(
+          kind: .navigationDestination, isPresented: binding, content: { AnyView(destination) }))
+    }
     return [node]
   }
+}
+
+extension View {
+  /// Registers how the enclosing `NavigationStack` shows a path value of a type.
+  ///
+  /// - Parameters:
+  ///   - data: The values' type.
+  ///   - destination: The screen for a value.
+  /// - Returns: The modified view.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    attribute { node in
+      node.destinationBuilders.append(
+        NavigationDestinationBuilder(type: ObjectIdentifier(D.self)) { value in
+          (value.base as? D).map { AnyView(destination($0)) }
+        })
+    }
+  }
+}
+
+/// How a stack shows a path value of one type.
+struct NavigationDestinationBuilder {
+  /// The values' type.
+  let type: ObjectIdentifier
+  /// The screen for a value, or `nil` when the value is of another type.
+  let build: (AnyHashable) -> AnyView?
 }
