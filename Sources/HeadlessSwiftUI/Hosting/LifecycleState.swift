@@ -34,8 +34,9 @@ struct LifecycleState {
           tasks[key]?.task.cancel()
           tasks[key] = (id, Self.start(action, in: application))
         }
-      case .change(let value, _, let initial, let action):
-        if case .change(let old, let isEqual, _, _)? = previous {
+      case .change(let value, let isEqual, let initial, let action):
+        if case .change(let old, _, _, _)? = previous {
+          // The new value's comparison, against the value of the last evaluation.
           if !isEqual(old) { actions.append { action(old, value) } }
           continue
         }

@@ -1,0 +1,191 @@
+import HeadlessSwiftUI
+import HeadlessUIKit
+import PresentationHierarchy
+import Testing
+
+/// The modifiers and entry points not covered by the scenario tests, each through an app's own
+/// code and taps.
+@MainActor
+struct ModifierTests {
+  /// Things the views report, for the test to read.
+  @MainActor final class Log {
+    var events: [String] = []
+  }
+
+  /// The root view controller of the app's first window.
+  private func root(_ app: UIApplication) throws -> UIViewController {
+    try #require(app.windowsBackToFront.first?.rootViewController)
+  }
+
+  @Test("sheet(item:) presents for an item and sets it back to nil when swiped away")
+  func sheetForAnItem() async throws {
+    struct Item: Identifiable {
+      let id: Int
+    }
+    struct Screen: View {
+      @State private var item: Item?
+
+      var body: some View {
+        Button("Open 7") { item = Item(id: 7) }
+          .accessibilityIdentifier("open")
+          .sheet(item: $item) { item in Text("Item \(item.id)").accessibilityIdentifier("item") }
+      }
+    }
+    let app = await UIApplication.launch(Screen())
+    try app.tap("open")
+    await app.settle()
+    let sheet = try #require(try root(app).presentedViewController)
+    #expect(sheet.resolvedPresentationStyle == .formSheet)
+    #expect(try app.captureHierarchy().visibility(of: "item").isVisible)
+    try app.swipeDownToDismiss()
+    await app.settle()
+    #expect(try root(app).presentedViewController == nil)
+    try app.tap("open")
+    #expect(try root(app).presentedViewController != nil, "the item went back to nil")
+  }
+
+  @Test("An alert's buttons become actions with their roles, its message the alert's message")
+  func alertActionsAndMessage() async throws {
+    struct Screen: View {
+      let log: Log
+      @State private var asking = false
+
+      var body: some View {
+        Button("Delete") { asking = true }
+          .accessibilityIdentifier("delete")
+          .alert("Delete?", isPresented: $asking) {
+            Button("Delete", role: .destructive) { log.events.append("deleted") }
+            Button("Cancel", role: .cancel) {}
+          } message: {
+            Text("This can't be undone.")
+          }
+      }
+    }
+    let log = Log()
+    let app = await UIApplication.launch(Screen(log: log))
+    try app.tap("delete")
+    await app.settle()
+    let alert = try #require(try root(app).presentedViewController as? UIAlertController)
+    #expect(alert.typeName == "SwiftUI.PlatformAlertController")
+    #expect(alert.title == "Delete?" && alert.message == "This can't be undone.")
+    #expect(alert.actions.map(\.title) == ["Delete", "Cancel"])
+    #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+    // The two actions sit side by side; the destructive one is found by its title.
+    try app.tap("Delete")
+    await app.settle()
+    #expect(log.events == ["deleted"])
+    #expect(try root(app).presentedViewController == nil)
+  }
+
+  @Test("onChange runs with the old and new value, and once at first with initial: true")
+  func onChange() async throws {
+    struct Screen: View {
+      let log: Log
+      @State private var count = 0
+
+      var body: some View {
+        Button("Add") { count += 1 }
+          .accessibilityIdentifier("add")
+          .onChange(of: count) { old, new in log.events.append("\(old)→\(new)") }
+          .onChange(of: count, initial: true) { log.events.append("now \(count)") }
+      }
+    }
+    let log = Log()
+    let app = await UIApplication.launch(Screen(log: log))
+    #expect(log.events == ["now 0"])
+    try app.tap("add")
+    try app.tap("add")
+    #expect(log.events == ["now 0", "0→1", "now 1", "1→2", "now 2"])
+  }
+
+  @Test("allowsHitTesting(false) lets a tap through to the button behind")
+  func allowsHitTesting() async throws {
+    struct Screen: View {
+      let log: Log
+      let blocks: Bool
+
+      var body: some View {
+        ZStack {
+          Button("Behind") { log.events.append("tapped") }.accessibilityIdentifier("behind")
+          Color.red.opacity(0.5).allowsHitTesting(blocks).accessibilityIdentifier("veil")
+        }
+      }
+    }
+    let log = Log()
+    let blocked = await UIApplication.launch(Screen(log: log, blocks: true))
+    #expect(throws: GestureError.self) { try blocked.tap("behind") }
+    let open = await UIApplication.launch(Screen(log: log, blocks: false))
+    try open.tap("behind")
+    #expect(log.events == ["tapped"])
+  }
+
+  @Test("An App's first WindowGroup is launched, and a ViewModifier keeps its own state")
+  func appAndViewModifier() async throws {
+    struct Badge: ViewModifier {
+      @State private var taps = 0
+
+      func body(content: Content) -> some View {
+        VStack {
+          content
+          Button("Badge \(taps)") { taps += 1 }.accessibilityIdentifier("badge")
+        }
+      }
+    }
+    struct DemoApp: App {
+      var body: some Scene {
+        WindowGroup {
+          Text("Hello").accessibilityIdentifier("hello").modifier(Badge())
+        }
+      }
+    }
+    let app = await UIApplication.launch(DemoApp.self)
+    #expect(try root(app).typeName == "UIHostingController<ModifiedContent<AnyView, RootModifier>>")
+    #expect(try app.captureHierarchy().visibility(of: "hello").isVisible)
+    try app.tap("badge")
+    try app.tap("badge")
+    let hierarchy = app.captureHierarchy()
+    let badge = hierarchy[try hierarchy.index(of: "badge")]
+    #expect(badge.attributes.extra.contains { $0.key == "label" && $0.value == "Badge 2" })
+  }
+
+  @Test("A custom environment value reaches the views below, and a presented sheet's")
+  func customEnvironment() async throws {
+    struct Themed: View {
+      @Environment(\.theme) private var theme
+
+      var body: some View { Text(theme).accessibilityIdentifier(theme) }
+    }
+    struct Screen: View {
+      @State private var showSheet = false
+
+      var body: some View {
+        VStack {
+          Themed()
+          Button("Sheet") { showSheet = true }.accessibilityIdentifier("sheet")
+        }
+        .sheet(isPresented: $showSheet) { Themed() }
+        .environment(\.theme, "dark")
+      }
+    }
+    let app = await UIApplication.launch(Screen())
+    #expect(try app.captureHierarchy().visibility(of: "dark").isVisible)
+    try app.tap("sheet")
+    await app.settle()
+    let hierarchy = app.captureHierarchy()
+    #expect(hierarchy.nodes.filter { $0.identifier == "dark" }.count == 2)
+    #expect(!hierarchy.nodes.contains { $0.identifier == "plain" })
+  }
+}
+
+/// A custom environment value, declared as apps declare theirs.
+private struct ThemeKey: EnvironmentKey {
+  static var defaultValue: String { "plain" }
+}
+
+extension EnvironmentValues {
+  /// The theme's name.
+  fileprivate var theme: String {
+    get { self[ThemeKey.self] }
+    set { self[ThemeKey.self] = newValue }
+  }
+}
