@@ -1,11 +1,12 @@
 import HeadlessUIKit
 
 extension UIKitNavigationController {
-  /// Makes the pushed screens follow the path: screens UIKit popped (back, `dismiss`) leave the
-  /// path, values no longer in the path are popped, and new values are pushed as
-  /// `DestinationHostingController<AnyView>`s, each shown by the destination registered for its
-  /// type (a value of a type with none stops there, as SwiftUI's stack does). Returns whether
-  /// anything was pushed or popped.
+  /// Makes the pushed screens follow the path; returns whether anything was pushed or popped.
+  ///
+  /// Screens UIKit popped (back, `dismiss`) leave the path, values no longer in the path are
+  /// popped, and new values are pushed as `DestinationHostingController<AnyView>`s, each shown
+  /// by the destination registered for its type (a value of a type with none stops there, as
+  /// SwiftUI's stack does).
   func follow(_ path: NavigationPathStorage, environment: EnvironmentValues) -> Bool {
     var changed = false
     let live = pathDestinations.prefix { entry in
