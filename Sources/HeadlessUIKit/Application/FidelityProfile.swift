@@ -69,10 +69,38 @@ public struct FidelityProfile: Hashable, Sendable {
   ///
   /// Default `false`, as observed on iPhone (§3.4).
   public var contextStylesAdaptInCompactWidth = false
-  /// Whether swapping the root leaves the old presentations' transition views in the window.
+  /// Whether swapping the root leaves the old presentations' transition views and content on
+  /// screen.
   ///
-  /// This is the bug §3.8 describes. Default `false` [INF].
-  public var rootSwapLeavesStaleTransitionViews = false
+  /// Default `true`: they stay, iOS 13 included (§3.8; UIKit reference §9 [OBS:
+  /// AdevintaSpain/Sencha PR #23, onmyway133/notes #251]). `false` removes them with the old
+  /// views, as `rootViewController`'s documentation ("the old views are removed") could be read
+  /// [DOC, weaker].
+  public var rootSwapLeavesStaleTransitionViews = true
+  /// Whether hiding the key window makes the front-most other visible window of its scene key.
+  ///
+  /// Default `true` [OBS: openradar 22364739, iOS 8/9; unverified on later versions].
+  public var hidingKeyWindowPassesKeyStatus = true
+  /// Whether a page or form sheet stays a card in compact height, as
+  /// `prefersEdgeAttachedInCompactHeight` asks; otherwise it fills the screen.
+  ///
+  /// Default `false`: sheets fill the screen in compact height [DOC:
+  /// `UISheetPresentationController.prefersEdgeAttachedInCompactHeight`].
+  public var sheetsStayCardsInCompactHeight = false
+  /// The width of a `.pageSheet` on regular width: centred, with the background dimmed around
+  /// it.
+  ///
+  /// Default 704 points [INF: page-sized per the `.pageSheet` documentation; the exact width on
+  /// an 820-point iPad is not recorded].
+  public var regularPageSheetWidth: Double = 704
+  /// The width of a popover bubble on regular width.
+  ///
+  /// Default 320 points [INF: UIKit's popovers default to 320 points wide].
+  public var popoverWidth: Double = 320
+  /// The height of a popover bubble on regular width.
+  ///
+  /// Default 480 points [INF: the height follows the content, which the model doesn't measure].
+  public var popoverHeight: Double = 480
 
   /// Creates a profile.
   ///
@@ -102,6 +130,11 @@ public struct FidelityProfile: Hashable, Sendable {
     if idiom == .pad {
       safeAreaTop = 24
       safeAreaBottom = 20
+    } else if verticalSizeClass == .compact {
+      // A phone in landscape: no status bar, a shorter home indicator inset [OBS: as
+      // `safeAreaTop`; the 47-point side insets are not modelled].
+      safeAreaTop = 0
+      safeAreaBottom = 21
     }
   }
 
@@ -109,6 +142,9 @@ public struct FidelityProfile: Hashable, Sendable {
   public static let iPhone = FidelityProfile()
   /// An iPad on iOS 18, regular width.
   public static let iPad = FidelityProfile(idiom: .pad)
+  /// An iPhone on iOS 18 in landscape: compact width and compact height, 844×390.
+  public static let iPhoneLandscape = FidelityProfile(
+    verticalSizeClass: .compact, screen: Rect(x: 0, y: 0, width: 844, height: 390))
 
   /// The height of a navigation bar, status bar included, for hit testing [INF: geometry only].
   public var navigationBarHeight: Double = 103

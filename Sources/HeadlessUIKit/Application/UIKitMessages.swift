@@ -46,12 +46,20 @@ enum UIKitMessages {
       + "presentation or dismiss is in progress!"
   }
 
-  static func detached(_ presented: UIViewController, from source: UIViewController) -> String {
-    "Presenting view controller \(presented.messageDescription) from detached view controller "
-      + "\(source.messageDescription) is not supported, and may result in incorrect safe area "
-      + "insets and a corrupt root presentation. Make sure \(source.messageDescription) is in "
-      + "the view controller hierarchy before presenting from it. Will become a hard exception "
-      + "in a future release."
+  /// The warning for presenting from a detached controller: iOS 17's text, or the older one
+  /// (§3.6; UIKit reference §9 [OBS: SwiftPages #18, WYPopoverController #74]).
+  static func detached(
+    _ presented: UIViewController, from source: UIViewController, profile: FidelityProfile
+  ) -> String {
+    guard profile.majorVersion >= 17 else {
+      return "Presenting view controllers on detached view controllers is discouraged "
+        + "\(source.messageDescription)."
+    }
+    return "Presenting view controller \(presented.messageDescription) from detached view "
+      + "controller \(source.messageDescription) is not supported, and may result in incorrect "
+      + "safe area insets and a corrupt root presentation. Make sure "
+      + "\(source.messageDescription) is in the view controller hierarchy before presenting "
+      + "from it. Will become a hard exception in a future release."
   }
 
   static func invalidArgument(_ reason: String) -> UIKitException {
@@ -83,6 +91,23 @@ enum UIKitMessages {
     invalidArgument(
       "Application tried to present modally an active controller "
         + "\(controller.messageDescription).")
+  }
+
+  /// The exception for an action sheet presented as a popover without an anchor (UIKit
+  /// reference §9 [OBS: Kamagari #1, SDCAlertView #306]).
+  static func actionSheetWithoutAnchor(
+    _ alert: UIAlertController, from source: UIViewController
+  ) -> UIKitException {
+    UIKitException(
+      name: "NSGenericException",
+      reason: "Your application has presented a UIAlertController "
+        + "(\(alert.messageDescription)) of style UIAlertControllerStyleActionSheet from "
+        + "\(source.messageDescription). The modalPresentationStyle of a UIAlertController with "
+        + "this style is UIModalPresentationPopover. You must provide location information for "
+        + "this popover through the alert controller's popoverPresentationController. You must "
+        + "provide either a sourceView and sourceRect or a barButtonItem.  If this information is "
+        + "not known when you present the alert controller, you may provide it in the "
+        + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
   }
 
   static let popoverWithoutAnchor = UIKitException(

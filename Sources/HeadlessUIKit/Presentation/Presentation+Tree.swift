@@ -23,9 +23,11 @@ extension Presentation {
     case .pageSheet, .formSheet:
       placeCard(content, in: window, profile: profile)
     case .popover:
-      // Popover chrome: the dimmed background, then the popover content [INF: class names of
-      // the popover's own chrome are not recorded].
+      // Popover chrome: the dimming view that takes touches outside, then the bubble, anchored
+      // to its source view [DOC: popovers point at their source; INF: class names of the
+      // popover's own chrome are not recorded].
       container.addSubview(UIView("UIDimmingView", frame: window.screenFrame))
+      content.screenFrame = popoverBubble(in: window.screenFrame ?? profile.screen, profile: profile)
       container.addSubview(content)
     case .fullScreen, .overFullScreen:
       content.screenFrame = window.screenFrame
@@ -43,16 +45,40 @@ extension Presentation {
     }
   }
 
+  /// The popover's bubble: the profile's popover size, below its source view when it fits,
+  /// else above, centred on the source horizontally and kept inside the window [INF].
+  private func popoverBubble(in bounds: Rect, profile: FidelityProfile) -> Rect {
+    let source = presented.popoverSourceView?.effectiveScreenFrame ?? bounds
+    let width = min(profile.popoverWidth, bounds.width)
+    let height = min(profile.popoverHeight, bounds.height)
+    let below = source.y + source.height
+    let y = below + height <= bounds.y + bounds.height ? below : max(bounds.y, source.y - height)
+    let centred = source.x + source.width / 2 - width / 2
+    let x = min(max(centred, bounds.x), bounds.x + bounds.width - width)
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   /// Builds the iOS 13+ card sheet: `UIDimmingView` plus `UIDropShadowView >
   /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
   private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
     let bounds = window.screenFrame ?? profile.screen
     let card: Rect
-    if profile.horizontalSizeClass == .regular && style == .formSheet {
+    if profile.verticalSizeClass == .compact && !profile.sheetsStayCardsInCompactHeight {
+      // Compact height: the sheet fills the screen [DOC: UISheetPresentationController,
+      // `prefersEdgeAttachedInCompactHeight`; UIKit reference §9].
+      card = bounds
+    } else if profile.horizontalSizeClass == .regular && style == .formSheet {
       // A centred form sheet on regular width; 540×620 is UIKit's default size [INF].
       card = Rect(
         x: bounds.x + (bounds.width - 540) / 2, y: bounds.y + (bounds.height - 620) / 2,
         width: 540, height: 620)
+    } else if profile.horizontalSizeClass == .regular {
+      // A page sheet on regular width: centred and page-sized, the background dimmed around it
+      // [DOC: `.pageSheet`; UIKit reference §9; its width is a profile switch, INF].
+      let width = min(profile.regularPageSheetWidth, bounds.width)
+      card = Rect(
+        x: bounds.x + (bounds.width - width) / 2, y: bounds.y + profile.sheetTopInset,
+        width: width, height: bounds.height - profile.sheetTopInset)
     } else {
       card = Rect(
         x: bounds.x, y: bounds.y + profile.sheetTopInset, width: bounds.width,

@@ -12,9 +12,9 @@ extension FidelityProfile {
       case .iOS18to25, .iOS26: style = .formSheet
       }
     }
-    if style == .popover && horizontalSizeClass == .compact {
-      // Compact width: a popover behaves as `.formSheet` on iOS 13+ [DOC], full screen
-      // before [CLAIM] (§3.1, §3.5).
+    if style == .popover && (horizontalSizeClass == .compact || verticalSizeClass == .compact) {
+      // Compact width or compact height: a popover behaves as `.formSheet` on iOS 13+ [DOC],
+      // full screen before [CLAIM] (§3.1, §3.5; UIKit reference §9 [DOC]).
       style = os == .iOS12AndEarlier ? .fullScreen : .formSheet
     }
     if style.isSheet && os == .iOS12AndEarlier && idiom == .phone {

@@ -65,7 +65,11 @@ extension UIViewController {
       }
     }
     for controller in presented.reversed() {
-      controller.presentation?.removeFromTree(keepingContainer: leavingContainers)
+      // Only the window's own layers stay; a context presentation's container leaves with the
+      // old root's views it sits among (§3.8).
+      let isWindowLayer = controller.presentation?.container.superview is UIWindow
+      controller.presentation?.removeFromTree(
+        keepingContainer: leavingContainers && isWindowLayer)
       controller.presentation?.presenting.ownPresented = nil
       controller.presentation = nil
     }

@@ -58,15 +58,28 @@ extension UIViewController {
     _ controller: UIViewController, animated: Bool, completion: (() -> Void)?
   ) throws(UIKitException) {
     try validateAsPresented(controller)
-    guard let application else { return }
+    // A presenter that was never in a window knows no app; UIKit still prints its warning, so
+    // the model prints it to the app the code runs in (§3.6 [OBS]).
+    guard let application = application ?? UIApplication.current else { return }
     let profile = application.profile
     let style = profile.resolve(
       controller.prefersPopover(in: profile) ? .popover : controller.modalPresentationStyle)
     if style == .popover && controller.popoverSourceView == nil {
+      if let alert = controller as? UIAlertController, alert.preferredStyle == .actionSheet {
+        throw UIKitMessages.actionSheetWithoutAnchor(alert, from: self)
+      }
       throw UIKitMessages.popoverWithoutAnchor
     }
     let presenter = resolvePresenter(for: style)
-    guard let warning = warning(presenting: controller, on: presenter, profile: profile) else {
+    guard
+      let warning = warning(
+        presenting: controller, on: presenter, application: application, profile: profile)
+    else {
+      if isDetached {
+        // UIKit presents from a detached controller and warns (§3.6, UIKit reference §9 [OBS:
+        // SwiftPages #18, WYPopoverController #74]).
+        application.console.log(UIKitMessages.detached(controller, from: self, profile: profile))
+      }
       let presentation = Presentation(
         presented: controller, presenting: presenter, source: self,
         requestedStyle: controller.modalPresentationStyle, style: style,
@@ -128,9 +141,9 @@ extension UIViewController {
   /// The order of the checks is not documented [INF].
   private func warning(
     presenting controller: UIViewController, on presenter: UIViewController,
-    profile: FidelityProfile
+    application: UIApplication, profile: FidelityProfile
   ) -> String? {
-    if application?.hasTransitionInProgress == true {
+    if application.hasTransitionInProgress {
       return UIKitMessages.inProgress(controller, on: presenter, from: self, profile: profile)
     }
     if presenter.ownPresented != nil {
@@ -141,14 +154,11 @@ extension UIViewController {
       return UIKitMessages.notInWindowHierarchy(
         controller, on: presenter, from: self, profile: profile)
     }
-    if profile.majorVersion >= 17 && isDetached {
-      return UIKitMessages.detached(controller, from: self)
-    }
     return nil
   }
 
   /// Whether the controller's view is in a window although the controller is in no controller
-  /// hierarchy: not a root, not a child, not presented (§3.6, iOS 17+).
+  /// hierarchy: not a root, not a child, not presented (§3.6).
   private var isDetached: Bool {
     parent == nil && windowOfRoot == nil && presentation == nil && viewWindow != nil
   }

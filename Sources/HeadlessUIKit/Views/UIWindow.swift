@@ -61,6 +61,19 @@ open class UIWindow: UIView {
   public override var isHidden: Bool {
     didSet {
       if oldValue && !isHidden { stamp() }
+      if !oldValue && isHidden { passKeyStatusOn() }
+    }
+  }
+
+  /// Hands key status to the front-most visible window of the scene when the key window is
+  /// hidden, when the profile says UIKit does (§4.3; UIKit reference §9 [OBS: openradar
+  /// 22364739, iOS 8/9]; which window receives it is [INF]).
+  private func passKeyStatusOn() {
+    guard isKeyWindow, let scene, application?.profile.hidingKeyWindowPassesKeyStatus == true
+    else { return }
+    let candidates = scene.windows.filter { $0 !== self && !$0.isHidden && !$0.isSystemWindow }
+    if let next = candidates.sorted(by: UIWindow.isBehind).last {
+      next.makeKey()
     }
   }
 
