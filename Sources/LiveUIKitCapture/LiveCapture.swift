@@ -68,7 +68,7 @@ struct LiveHierarchyBuilder {
     attributes.alpha = node.liveAlpha
     attributes.isUserInteractionEnabled = node.liveIsUserInteractionEnabled
     attributes.isOpaque = node.liveIsOpaque
-    // A frame equal to the area the parent covers says nothing new (UIKIT-MODEL.md §4.5).
+    // A frame equal to the area the parent covers says nothing new (UIKit reference §4.5).
     if node.liveFrame != inheritedArea { attributes.frame = node.liveFrame }
     if facts.context.isWindow {
       let state = node.liveWindow

@@ -1,6 +1,6 @@
 import PresentationHierarchy
 
-/// The roles the capture gives UIKit's view classes (UIKIT-MODEL.md §1.2), and which views the
+/// The roles the capture gives UIKit's view classes (UIKit reference §1.2), and which views the
 /// presentation detail level folds, matching the headless model's capture.
 enum LiveViewRoles {
   /// Presentation chrome: drop shadows, dimming, rounded shadows.
@@ -41,7 +41,7 @@ enum LiveViewRoles {
   }
 
   /// Whether a class is one of a card sheet's unnamed clipping views: a plain `UIView` right
-  /// under a `UIDropShadowView`, or under such a view (UIKIT-MODEL.md §3.1).
+  /// under a `UIDropShadowView`, or under such a view (UIKit reference §3.1).
   static func isCardPlumbing(_ className: String, parentClassName: String?, parentIsPlumbing: Bool)
     -> Bool
   {

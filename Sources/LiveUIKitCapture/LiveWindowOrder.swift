@@ -1,4 +1,4 @@
-/// The order in which UIKit composites windows (UIKIT-MODEL.md §4.1–§4.2).
+/// The order in which UIKit composites windows (UIKit reference §4.1–§4.2).
 enum LiveWindowOrder {
   /// Sorts windows back to front: by level, then scene order, then the given order.
   ///

@@ -1,7 +1,7 @@
 /// Reads the Objective-C runtime names Swift gives its classes, such as
 /// `_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_`, the names `recursiveDescription` prints.
 ///
-/// It handles the forms that appear in published UIKit dumps (UIKIT-MODEL.md §2):
+/// It handles the forms that appear in published UIKit dumps (UIKit reference §2):
 ///
 /// - classes: `_TtC<module><name>`, nested `_TtCC…` (`Outer.Inner`);
 /// - generic classes: `_TtGC<module><name><arguments>_`, arguments being structs (`V`),

@@ -189,3 +189,23 @@ extension EnvironmentValues {
     set { self[ThemeKey.self] = newValue }
   }
 }
+
+/// Content that presents itself without end fails clearly instead of hanging.
+@MainActor
+struct SelfPresentingContentTests {
+  struct Endless: View {
+    @State private var showSheet = true
+
+    var body: some View {
+      Text("Again").sheet(isPresented: $showSheet) { Endless() }
+    }
+  }
+
+  @Test("A sheet whose content has the same sheet, up, stops and says why")
+  func endlessSheets() async {
+    let app = await UIApplication.launch(Endless())
+    let failure = app.exceptions.first { $0.name == "HeadlessSwiftUI.ContentDidNotSettle" }
+    #expect(failure?.reason.contains("did not settle after 16 passes") == true)
+    #expect(failure?.reason.contains("PresentationHostingController<AnyView>") == true)
+  }
+}

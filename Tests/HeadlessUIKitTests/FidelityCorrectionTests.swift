@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct FidelityCorrectionTests {
   /// A window with a root controller, key and visible, in a new app.
-  private func launch(_ profile: FidelityProfile, root: UIViewController = UIViewController())
+  func launch(_ profile: FidelityProfile, root: UIViewController = UIViewController())
     -> (UIApplication, UIWindow)
   {
     let app = UIApplication(profile: profile)
@@ -162,4 +162,20 @@ extension UIView {
 
   /// The window's frame.
   fileprivate var frameForTests: Rect { effectiveScreenFrameForTests }
+}
+
+extension FidelityCorrectionTests {
+  @Test("[INF] Re-assigning a window its own level moves it to the front, unless switched off")
+  func reassigningWindowLevel() throws {
+    for reorders in [true, false] {
+      var profile = FidelityProfile.iPhone
+      profile.reassigningWindowLevelReorders = reorders
+      let (app, main) = launch(profile)
+      let other = UIWindow(windowScene: try #require(main.windowScene))
+      other.rootViewController = UIViewController()
+      other.isHidden = false
+      main.windowLevel = .normal
+      #expect((app.windowsBackToFront.last === main) == reorders)
+    }
+  }
 }

@@ -7,6 +7,9 @@ enum ContentEvaluation {
   /// The most passes one evaluation makes; a presentation or state change per pass settles long
   /// before.
   static let passLimit = 16
+  /// The most hosting controllers one pass renders; content that presents itself without end
+  /// (a sheet whose content has the same sheet, up) reaches it instead of hanging.
+  static let hostLimit = 64
 
   /// Lets HeadlessUIKit's gestures evaluate content after a tap or a swipe.
   static func install() {
@@ -28,14 +31,20 @@ enum ContentEvaluation {
       let evaluation = BodyEvaluation()
       var hosts = onScreenHosts(of: application)
       _ = sweep(hosts, evaluation: evaluation, presenting: false)
+      var settled = false
       for _ in 0..<passLimit {
         let changed = sweep(hosts, evaluation: evaluation)
         let now = onScreenHosts(of: application)
         let same = now.elementsEqual(hosts, by: ===)
         hosts = now
-        if !changed && same { break }
+        if !changed && same {
+          settled = true
+          break
+        }
+        if hosts.count > hostLimit { break }
       }
       runtime.keep(hosts)
+      if !settled { reportUnsettled(application, hosts: hosts) }
     }
   }
 
@@ -48,7 +57,7 @@ enum ContentEvaluation {
     var seen = Set(roots.map { ObjectIdentifier($0) })
     var changed = false
     var index = 0
-    while index < queue.count {
+    while index < queue.count, index < hostLimit {
       let engine = queue[index].engine
       index += 1
       let (modifiers, ranActions) = engine.render()
@@ -61,6 +70,23 @@ enum ContentEvaluation {
       }
     }
     return changed
+  }
+
+  /// Records that evaluating the content never settled, naming the hosting controllers on screen,
+  /// so a test fails clearly instead of hanging (UIKit would keep presenting until it ran out of
+  /// memory).
+  private static func reportUnsettled(
+    _ application: UIApplication, hosts: [any HostingControllerProtocol]
+  ) {
+    let names = Dictionary(grouping: hosts.map(\.typeName), by: { $0 })
+      .map { "\($0.value.count) × \($0.key)" }.sorted().joined(separator: ", ")
+    application.raise(
+      UIKitException(
+        name: "HeadlessSwiftUI.ContentDidNotSettle",
+        reason: "Evaluating the SwiftUI content did not settle after \(passLimit) passes "
+          + "(\(hosts.count) hosting controllers on screen: \(names)). A presentation whose "
+          + "content presents the same thing again, with its binding on, presents without end; "
+          + "turn the binding off in the presented content."))
   }
 
   /// The hosting controllers whose views are in the app's windows, in window and tree order,

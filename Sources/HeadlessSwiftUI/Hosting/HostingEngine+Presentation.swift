@@ -24,7 +24,7 @@ final class ModifierState {
 }
 
 extension HostingEngine {
-  /// SwiftUI's message when a second sheet waits for the first (UIKIT-MODEL.md §5.2 [RE]).
+  /// SwiftUI's message when a second sheet waits for the first (UIKit reference §5.2 [RE]).
   static let singleSheetMessage =
     "Currently, only presenting a single sheet is supported. The next sheet will be presented "
     + "when the currently presented sheet gets dismissed."

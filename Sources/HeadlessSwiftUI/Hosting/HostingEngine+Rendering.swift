@@ -12,7 +12,7 @@ final class RenderedContentView: UIView {
 }
 
 /// A UIKit container controller SwiftUI embeds for a `TabView` or `NavigationStack`, with the
-/// platform view host that holds its view (UIKIT-MODEL.md §2.4, §5.1 [OBS]).
+/// platform view host that holds its view (UIKit reference §2.4, §5.1 [OBS]).
 @MainActor
 final class EmbeddedContainer {
   /// The platform view host, a subview of the hosting view.

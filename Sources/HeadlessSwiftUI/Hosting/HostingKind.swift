@@ -1,5 +1,5 @@
 /// The roles SwiftUI's hosting controllers play, which decide their class names
-/// (UIKIT-MODEL.md §2.4, §5.1, §5.3 [OBS]).
+/// (UIKit reference §2.4, §5.1, §5.3 [OBS]).
 enum HostingKind: Hashable, Sendable {
   /// `UIHostingController<Name>`, made by the app.
   case plain(rootViewName: String)

@@ -1,14 +1,14 @@
 import HeadlessUIKit
 
 /// The tab bar controller SwiftUI embeds for a `TabView`, `SwiftUI.UIKitTabBarController`
-/// (UIKIT-MODEL.md §2.4 [OBS]).
+/// (UIKit reference §2.4 [OBS]).
 @MainActor
 final class UIKitTabBarController: UITabBarController {
   override var typeName: String { "SwiftUI.UIKitTabBarController" }
 }
 
 /// The navigation controller SwiftUI embeds for a `NavigationStack`,
-/// `SwiftUI.UIKitNavigationController` (UIKIT-MODEL.md §2.4, §5.1 [OBS]).
+/// `SwiftUI.UIKitNavigationController` (UIKit reference §2.4, §5.1 [OBS]).
 @MainActor
 final class UIKitNavigationController: UINavigationController {
   /// How the stack shows a path value, by the value's type, as registered inside it.
@@ -20,7 +20,7 @@ final class UIKitNavigationController: UINavigationController {
 }
 
 /// The alert controller SwiftUI presents for `.alert` and `.confirmationDialog`,
-/// `SwiftUI.PlatformAlertController` (UIKIT-MODEL.md §5.3 [RE], class name [OBS]).
+/// `SwiftUI.PlatformAlertController` (UIKit reference §5.3 [RE], class name [OBS]).
 ///
 /// What its `UITransitionView` holds is open question 5: the view's class name and the dimming
 /// view behind it are `SwiftUIFidelity` switches.

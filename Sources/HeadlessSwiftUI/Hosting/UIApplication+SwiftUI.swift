@@ -5,7 +5,7 @@ extension UIApplication {
   /// root is the app's root hosting controller, then lets it settle (see ``settle()``).
   ///
   /// The root is `UIHostingController<ModifiedContent<AnyView, RootModifier>>`, as SwiftUI's
-  /// `WindowGroup` makes it (UIKIT-MODEL.md §2.4, §5.1 [OBS]). While the app's code runs (bodies,
+  /// `WindowGroup` makes it (UIKit reference §2.4, §5.1 [OBS]). While the app's code runs (bodies,
   /// actions, tasks), `UIApplication.shared` is this app.
   ///
   /// ```swift

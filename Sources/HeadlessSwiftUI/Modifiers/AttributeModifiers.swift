@@ -8,7 +8,7 @@ extension View {
   }
 
   /// Sets the drawing order among the view's siblings in a stack: higher is in front
-  /// (UIKIT-MODEL.md §5.1 [DOC]).
+  /// (UIKit reference §5.1 [DOC]).
   ///
   /// - Parameter value: The order.
   /// - Returns: The modified view.

@@ -30,7 +30,7 @@ struct PresentationModifier {
 
 extension View {
   /// Presents a sheet while a binding is `true`: a `PresentationHostingController<AnyView>`
-  /// presented with `.automatic` (UIKIT-MODEL.md §5.3 [RE]).
+  /// presented with `.automatic` (UIKit reference §5.3 [RE]).
   ///
   /// - Parameters:
   ///   - isPresented: Whether the sheet is up.

@@ -1,5 +1,5 @@
 /// A stack of screens, as SwiftUI's `NavigationStack`: rendered as
-/// `SwiftUI.UIKitNavigationController` (UIKIT-MODEL.md §5.1 [OBS]), its root hosted in a
+/// `SwiftUI.UIKitNavigationController` (UIKit reference §5.1 [OBS]), its root hosted in a
 /// `NavigationStackHostingController<AnyView>` and each pushed destination in a
 /// `DestinationHostingController<AnyView>`.
 ///

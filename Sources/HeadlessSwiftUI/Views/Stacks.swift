@@ -1,5 +1,5 @@
 /// Views drawn on top of each other, later ones in front, as SwiftUI's `ZStack`
-/// (UIKIT-MODEL.md §5.1 [DOC]); `.zIndex` reorders them.
+/// (UIKit reference §5.1 [DOC]); `.zIndex` reorders them.
 public struct ZStack<Content: View>: View {
   let alignment: Alignment
   let content: Content

@@ -1,4 +1,4 @@
-/// Tabs, as SwiftUI's `TabView`: rendered as `SwiftUI.UIKitTabBarController` (UIKIT-MODEL.md
+/// Tabs, as SwiftUI's `TabView`: rendered as `SwiftUI.UIKitTabBarController` (UIKit reference
 /// §2.4 [OBS]), each tab hosted in a `UIHostingController<TabItem.RootView>`.
 ///
 /// Each child view is a tab; `.tag(_:)` gives the value `selection` compares with, and

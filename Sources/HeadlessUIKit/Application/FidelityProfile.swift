@@ -2,7 +2,7 @@ public import PresentationHierarchy
 
 /// The iOS version family, idiom and uncertain behaviours the model reproduces.
 ///
-/// Facts UIKIT-MODEL.md marks as inferred [INF] or lists as open questions are switches here,
+/// Facts the UIKit reference marks as inferred [INF] or lists as open questions are switches here,
 /// each with its default stated; nothing uncertain is hard-coded.
 public struct FidelityProfile: Hashable, Sendable {
   /// The iOS version families whose presentation trees differ.
@@ -77,6 +77,10 @@ public struct FidelityProfile: Hashable, Sendable {
   /// views, as `rootViewController`'s documentation ("the old views are removed") could be read
   /// [DOC, weaker].
   public var rootSwapLeavesStaleTransitionViews = true
+  /// Whether assigning a window the level it already has moves it in front of its peers.
+  ///
+  /// Default `true` [INF: unverified on a device; UIKit reference §9].
+  public var reassigningWindowLevelReorders = true
   /// Whether hiding the key window makes the front-most other visible window of its scene key.
   ///
   /// Default `true` [OBS: openradar 22364739, iOS 8/9; unverified on later versions].
@@ -161,6 +165,9 @@ public struct FidelityProfile: Hashable, Sendable {
   /// 34 points on an iPhone without a home button, 20 on an iPad [OBS: as ``safeAreaTop``].
   public var safeAreaBottom: Double = 34
   /// The gap above a card sheet on a phone: 40 points in the iOS 14–16 dump of §3.1 [OBS].
+  ///
+  /// That dump is of a 375×667 phone; notched phones differ and are unrecorded [INF], so set it
+  /// for the device you model.
   public var sheetTopInset: Double = 40
 
   /// Whether the root presentation machinery (§2.1) exists: iOS 13 and later.

@@ -1,6 +1,6 @@
 /// The uncertain parts of SwiftUI's presentation bridge, as switches of a ``FidelityProfile``.
 ///
-/// Each switch is a fact UIKIT-MODEL.md marks as inferred [INF] or lists as an open question;
+/// Each switch is a fact the UIKit reference marks as inferred [INF] or lists as an open question;
 /// its default is stated with it. `FidelityProfile.fullScreenCoverIsOverFullScreen` (open
 /// question 2) stays on the profile itself.
 public struct SwiftUIFidelity: Hashable, Sendable {

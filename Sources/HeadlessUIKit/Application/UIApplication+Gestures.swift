@@ -15,7 +15,7 @@ extension UIApplication {
   /// has it, an accessibility label such as an alert button's or a SwiftUI text's), as a
   /// finger would.
   ///
-  /// The touch goes through UIKit's hit testing across windows (UIKIT-MODEL.md §4.5): a view
+  /// The touch goes through UIKit's hit testing across windows (UIKit reference §4.5): a view
   /// under a dimming view, a cover or a window that takes touches doesn't get it, and one in a
   /// window with user interaction off never does. When the view (or one of its subviews) receives
   /// the touch, the actions of the `UIControl` or SwiftUI `Button` it belongs to run and SwiftUI

@@ -5,7 +5,7 @@
 /// checks walk with explicit stacks and visited sets, never recursion, so a corrupted tree (a
 /// cycle) is reported rather than looping or overflowing the stack.
 ///
-/// The invariants, each with the UIKIT-MODEL.md section it comes from:
+/// The invariants, each with the UIKit reference section it comes from:
 ///
 /// 1. **Views form a forest.** Every subview names its superview back and appears once among
 ///    its superview's subviews; no view is reached twice, so there are no cycles and no view has

@@ -39,7 +39,7 @@ public final class UIApplication {
   package var contentRuntime: AnyObject?
   /// Transitions started but not finished, in start order.
   package var pendingTransitions: [() -> Void] = []
-  /// The last window order stamp given out (UIKIT-MODEL.md §4.2).
+  /// The last window order stamp given out (UIKit reference §4.2).
   private var clock = 0
 
   /// Creates an app.
@@ -104,7 +104,7 @@ public final class UIApplication {
   }
 
   /// Records an exception UIKit would raise.
-  func raise(_ exception: UIKitException) {
+  package func raise(_ exception: UIKitException) {
     exceptions.append(exception)
   }
 

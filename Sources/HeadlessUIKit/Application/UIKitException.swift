@@ -1,5 +1,5 @@
 /// An exception UIKit raises (and which would crash an app), with UIKit's name and message
-/// (UIKIT-MODEL.md §3.6).
+/// (UIKit reference §3.6).
 ///
 /// UIKit's methods don't throw, so the model records the exception in
 /// ``UIApplication/exceptions`` and leaves the tree as it was.

@@ -1,4 +1,4 @@
-/// UIKit's console and exception texts, per OS version (UIKIT-MODEL.md §3.6).
+/// UIKit's console and exception texts, per OS version (UIKit reference §3.6).
 @MainActor
 enum UIKitMessages {
   static func alreadyPresenting(

@@ -5,7 +5,7 @@ import PresentationHierarchy
 public final class UIWindowScene: UIScene {
   /// The app the scene belongs to; the scene keeps it alive.
   public let application: UIApplication
-  /// The scene's windows in creation order (UIKIT-MODEL.md §4.4), including hidden ones.
+  /// The scene's windows in creation order (UIKit reference §4.4), including hidden ones.
   public private(set) var windows: [UIWindow] = []
   /// The key window: at most one per scene (§1.1).
   public internal(set) var keyWindow: UIWindow?

@@ -44,7 +44,7 @@ struct HierarchyCapture {
     attributes.alpha = view.alpha
     attributes.isUserInteractionEnabled = view.isUserInteractionEnabled
     attributes.isOpaque = view.hasOpaqueBackground
-    // A frame equal to the area the parent covers says nothing new (UIKIT-MODEL.md §4.5:
+    // A frame equal to the area the parent covers says nothing new (UIKit reference §4.5:
     // a node without a frame covers its parent's area).
     if view.screenFrame != inheritedArea { attributes.frame = view.screenFrame }
     if let window = view as? UIWindow {

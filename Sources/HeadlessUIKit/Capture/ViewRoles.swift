@@ -1,6 +1,6 @@
 import PresentationHierarchy
 
-/// The roles captures give UIKit's view classes (UIKIT-MODEL.md §1.2).
+/// The roles captures give UIKit's view classes (UIKit reference §1.2).
 @MainActor
 enum ViewRoles {
   /// Presentation chrome: drop shadows, dimming, rounded shadows.

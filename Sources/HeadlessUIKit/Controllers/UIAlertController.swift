@@ -4,7 +4,7 @@ import PresentationHierarchy
 ///
 /// UIKit presents it with a presentation of its own that keeps the presenter on screen: the
 /// model's style is `.custom`, with a `UIDimmingView` behind the alert view when the profile says
-/// so (UIKIT-MODEL.md §4.6, open question 5). An action sheet on regular width is a popover and,
+/// so (UIKit reference §4.6, open question 5). An action sheet on regular width is a popover and,
 /// as in UIKit, raises `NSGenericException` when presented without a source view (§3.6).
 @MainActor
 open class UIAlertController: UIViewController {

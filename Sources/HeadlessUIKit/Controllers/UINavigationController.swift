@@ -1,7 +1,7 @@
 import PresentationHierarchy
 
 /// A navigation controller, like `UINavigationController`: a stack of which only the top
-/// controller's view is in the window (UIKIT-MODEL.md §2.3).
+/// controller's view is in the window (UIKit reference §2.3).
 @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.

@@ -1,7 +1,7 @@
 import PresentationHierarchy
 
 /// A tab bar controller, like `UITabBarController`: only the selected child's view is in the
-/// window, and the tab bar is in front of it (UIKIT-MODEL.md §2.3).
+/// window, and the tab bar is in front of it (UIKit reference §2.3).
 @MainActor
 open class UITabBarController: UIViewController {
   /// The tabs' controllers; setting them replaces the tabs, as ``setViewControllers(_:animated:)``

@@ -27,7 +27,8 @@ extension Presentation {
       // to its source view [DOC: popovers point at their source; INF: class names of the
       // popover's own chrome are not recorded].
       container.addSubview(UIView("UIDimmingView", frame: window.screenFrame))
-      content.screenFrame = popoverBubble(in: window.screenFrame ?? profile.screen, profile: profile)
+      content.screenFrame = popoverBubble(
+        in: window.screenFrame ?? profile.screen, profile: profile)
       container.addSubview(content)
     case .fullScreen, .overFullScreen:
       content.screenFrame = window.screenFrame

@@ -1,4 +1,4 @@
-/// The record of one presentation, as UIKit's `UIPresentationController` (UIKIT-MODEL.md §1.4).
+/// The record of one presentation, as UIKit's `UIPresentationController` (UIKit reference §1.4).
 @MainActor
 final class Presentation {
   /// The presented controller.

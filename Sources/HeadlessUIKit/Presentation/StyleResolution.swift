@@ -1,6 +1,6 @@
 extension FidelityProfile {
   /// Returns the style a presentation uses after `.automatic` mapping and size-class
-  /// adaptation (UIKIT-MODEL.md §3.3 step 1, §3.5).
+  /// adaptation (UIKit reference §3.3 step 1, §3.5).
   func resolve(_ requested: UIModalPresentationStyle) -> UIModalPresentationStyle {
     var style = requested
     if style == .automatic {

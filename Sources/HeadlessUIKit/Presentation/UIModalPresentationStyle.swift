@@ -1,4 +1,4 @@
-/// How a view controller is presented, as `UIModalPresentationStyle` (UIKIT-MODEL.md §3.1).
+/// How a view controller is presented, as `UIModalPresentationStyle` (UIKit reference §3.1).
 public enum UIModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
   /// Resolved at presentation: `.pageSheet` before iOS 18, `.formSheet` from iOS 18.
   case automatic = -2

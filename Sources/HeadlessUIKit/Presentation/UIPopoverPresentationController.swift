@@ -2,7 +2,7 @@
 /// the popover points.
 ///
 /// A popover presented without a ``sourceView`` raises UIKit's `NSGenericException`
-/// (UIKIT-MODEL.md §3.6), recorded in ``UIApplication/exceptions``.
+/// (UIKit reference §3.6), recorded in ``UIApplication/exceptions``.
 @MainActor
 public final class UIPopoverPresentationController {
   /// The view the popover points at.

@@ -1,6 +1,6 @@
 extension UIViewController {
   /// Dismisses what this controller presented, or this controller if it was presented,
-  /// together with everything presented above it (UIKIT-MODEL.md §3.7).
+  /// together with everything presented above it (UIKit reference §3.7).
   ///
   /// Only the top-most presentation would animate in UIKit; in the model the whole chain leaves
   /// the tree when the transition completes. Asking while a transition runs prints UIKit's

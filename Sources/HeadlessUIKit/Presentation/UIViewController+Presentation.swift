@@ -29,7 +29,7 @@ extension UIViewController {
   /// Whether the controller's presentation transition is still running.
   public var isBeingPresented: Bool { presentation?.isTransitioning == true }
 
-  /// Presents a controller modally, following UIKit's rules (UIKIT-MODEL.md §3.2–§3.6).
+  /// Presents a controller modally, following UIKit's rules (UIKit reference §3.2–§3.6).
   ///
   /// The request may be re-routed to another presenter: the outermost ancestor for
   /// full-screen-scope styles, the first `definesPresentationContext` ancestor for context

@@ -51,13 +51,18 @@ open class UIWindow: UIView {
   /// raw value.
   public typealias Level = WindowLevel
 
-  /// The window's level; assigning it moves the window in front of its new peers (§4.2).
+  /// The window's level; assigning it moves the window in front of its new peers (§4.2), and
+  /// assigning the level it already has does too unless the profile says otherwise.
   public var windowLevel: UIWindow.Level = .normal {
-    didSet { stamp() }
+    didSet {
+      if oldValue != windowLevel || application?.profile.reassigningWindowLevelReorders != false {
+        stamp()
+      }
+    }
   }
 
   /// Whether the window is hidden; showing it moves it in front of its peers (§4.2 [INF], a
-  /// profile-independent model choice recorded in UIKIT-MODEL.md open question 4).
+  /// profile-independent model choice recorded in the UIKit reference, open question 4).
   public override var isHidden: Bool {
     didSet {
       if oldValue && !isHidden { stamp() }

@@ -8,7 +8,7 @@
 ///
 /// Windows are listed back to front in the order they were shown. Paint order across windows
 /// sorts them by ``Attributes/level`` first and keeps the listed order within a level
-/// (UIKIT-MODEL.md §4.1–§4.2).
+/// (UIKit reference §4.1–§4.2).
 ///
 /// Build one with the result builder:
 ///

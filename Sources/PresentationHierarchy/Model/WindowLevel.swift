@@ -1,7 +1,7 @@
 /// The stacking level of a window, as UIKit's `UIWindow.Level`.
 ///
 /// Levels take precedence over the order in which windows were shown: even the bottom window of
-/// a level is in front of the top window of the level below (UIKIT-MODEL.md §4.1).
+/// a level is in front of the top window of the level below (UIKit reference §4.1).
 public struct WindowLevel: RawRepresentable, Hashable, Sendable, Comparable {
   /// The level's numeric value; `normal` is 0.
   public var rawValue: Double

@@ -2,7 +2,7 @@ extension Hierarchy {
   /// Returns the node that receives a touch at a point, following UIKit's rules.
   ///
   /// Windows are tried front to back; the first whose hit test finds a node wins, and a window
-  /// that finds nothing passes the touch to the window behind (UIKIT-MODEL.md §4.5). Within a
+  /// that finds nothing passes the touch to the window behind (UIKit reference §4.5). Within a
   /// window, a node and its whole subtree are skipped when it is hidden, has an alpha below 0.01,
   /// has user interaction disabled, or has a frame that does not contain the point; otherwise its
   /// front-most hit child wins, or the node itself. A node without a frame covers its parent's
@@ -32,7 +32,7 @@ extension Hierarchy {
   /// Returns the front-most node of one window's subtree that receives a touch.
   private func hitTest(_ point: Point, inWindow window: Int) -> Int? {
     let range = subtree(of: window)
-    // A node receives touches only when it and all its ancestors do (UIKIT-MODEL.md §4.5).
+    // A node receives touches only when it and all its ancestors do (UIKit reference §4.5).
     var receives = [Bool](repeating: false, count: range.count)
     for index in range {
       let parentReceives = parent(of: index).map { receives[$0 - window] } ?? true
@@ -44,7 +44,7 @@ extension Hierarchy {
     // Reverse pre-order visits later siblings' subtrees first and children before parents,
     // which is the order UIKit's recursive `hitTest(_:with:)` returns in. SwiftUI content takes
     // touches only where it draws: a stack or a view of the app's own passes a touch that none
-    // of its children takes to what is behind it (UIKIT-MODEL.md §5.1).
+    // of its children takes to what is behind it (UIKit reference §5.1).
     return range.reversed().first { index in
       receives[index - window]
         && !(nodes[index].role == .content && subtree(of: index).count > 1)

@@ -2,7 +2,7 @@ extension Hierarchy {
   /// Returns every node's index in paint order, back to front.
   ///
   /// Windows are composited by level first and in listed (show) order within a level
-  /// (UIKIT-MODEL.md §4.1–§4.2); inside a window a node paints before its children, and children
+  /// (UIKit reference §4.1–§4.2); inside a window a node paints before its children, and children
   /// paint back to front.
   ///
   /// - Returns: The node indices, the back-most first.
