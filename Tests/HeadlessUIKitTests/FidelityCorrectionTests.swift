@@ -179,3 +179,25 @@ extension FidelityCorrectionTests {
     }
   }
 }
+
+extension FidelityCorrectionTests {
+  @Test("[INF] A transition in progress blocks every window, or with the switch off its own only")
+  func transitionInProgressScope() throws {
+    for blocksEveryWindow in [true, false] {
+      var profile = FidelityProfile.iPhone
+      profile.transitionInProgressBlocksEveryWindow = blocksEveryWindow
+      let first = UIViewController(identifier: "first")
+      let (app, main) = launch(profile, root: first)
+      let second = UIViewController(identifier: "second")
+      let other = UIWindow(windowScene: try #require(main.windowScene))
+      other.rootViewController = second
+      other.isHidden = false
+      app.defersAnimatedTransitions = true
+      first.present(UIViewController(identifier: "A"), animated: true)
+      second.present(UIViewController(identifier: "B"), animated: true)
+      #expect((second.presentedViewController != nil) == !blocksEveryWindow)
+      #expect(app.console.messages.count == (blocksEveryWindow ? 1 : 0))
+      app.finishTransitions()
+    }
+  }
+}

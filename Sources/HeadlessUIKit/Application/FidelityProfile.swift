@@ -77,6 +77,12 @@ public struct FidelityProfile: Hashable, Sendable {
   /// views, as `rootViewController`'s documentation ("the old views are removed") could be read
   /// [DOC, weaker].
   public var rootSwapLeavesStaleTransitionViews = true
+  /// Whether a transition in progress in one window blocks presenting and dismissing in every
+  /// window of the app, or only in its own.
+  ///
+  /// Default `true` [INF: UIKit's "while a presentation is in progress" check is not documented;
+  /// per presenter or per window is as likely].
+  public var transitionInProgressBlocksEveryWindow = true
   /// Whether assigning a window the level it already has moves it in front of its peers.
   ///
   /// Default `true` [INF: unverified on a device; UIKit reference §9].

@@ -38,7 +38,9 @@ public final class UIApplication {
   /// The state `HeadlessSwiftUI` keeps per app (its hosting controllers' tasks); opaque here.
   package var contentRuntime: AnyObject?
   /// Transitions started but not finished, in start order.
-  package var pendingTransitions: [() -> Void] = []
+  package private(set) var pendingTransitions: [() -> Void] = []
+  /// The window of each transition in ``pendingTransitions``.
+  private var transitionWindows: [ObjectIdentifier?] = []
   /// The last window order stamp given out (UIKit reference §4.2).
   private var clock = 0
 
@@ -87,6 +89,7 @@ public final class UIApplication {
   public func finishTransitions() {
     while !pendingTransitions.isEmpty {
       let transition = pendingTransitions.removeFirst()
+      transitionWindows.removeFirst()
       transition()
     }
   }
@@ -94,10 +97,19 @@ public final class UIApplication {
   /// Whether any transition is in progress.
   public var hasTransitionInProgress: Bool { !pendingTransitions.isEmpty }
 
+  /// Whether a transition in progress blocks presenting or dismissing in a window: any
+  /// transition, or with ``FidelityProfile/transitionInProgressBlocksEveryWindow`` off, one in
+  /// the same window [INF].
+  func hasTransitionInProgress(in window: UIWindow?) -> Bool {
+    guard !profile.transitionInProgressBlocksEveryWindow else { return hasTransitionInProgress }
+    return transitionWindows.contains(window.map(ObjectIdentifier.init))
+  }
+
   /// Runs a transition's completion now, or later when transitions are deferred.
-  func perform(animated: Bool, completion: @escaping () -> Void) {
+  func perform(animated: Bool, in window: UIWindow?, completion: @escaping () -> Void) {
     if animated && defersAnimatedTransitions {
       pendingTransitions.append(completion)
+      transitionWindows.append(window.map(ObjectIdentifier.init))
     } else {
       completion()
     }

@@ -12,7 +12,7 @@ extension UIViewController {
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard let owner = dismissalOwner, let first = owner.ownPresented else { return }
     guard let application = owner.application ?? application else { return }
-    if application.hasTransitionInProgress {
+    if application.hasTransitionInProgress(in: owner.viewWindow) {
       application.console.log(UIKitMessages.dismissInProgress(self))
       return
     }
@@ -25,7 +25,7 @@ extension UIViewController {
     for controller in chain {
       controller.presentation?.isTransitioning = true
     }
-    application.perform(animated: flag) {
+    application.perform(animated: flag, in: owner.viewWindow) {
       for controller in chain.reversed() {
         controller.formerApplication = application
         controller.presentation?.removeFromTree()

@@ -90,7 +90,7 @@ extension UIViewController {
       controller.presentation = presentation
       controller.arrangeAfterPresentation(in: profile)
       presentation.isTransitioning = true
-      application.perform(animated: animated) {
+      application.perform(animated: animated, in: presenter.viewWindow) {
         presentation.completePresentation()
         application.verifyInvariantsAfterOperation("present")
         completion?()
@@ -143,7 +143,7 @@ extension UIViewController {
     presenting controller: UIViewController, on presenter: UIViewController,
     application: UIApplication, profile: FidelityProfile
   ) -> String? {
-    if application.hasTransitionInProgress {
+    if application.hasTransitionInProgress(in: presenter.viewWindow) {
       return UIKitMessages.inProgress(controller, on: presenter, from: self, profile: profile)
     }
     if presenter.ownPresented != nil {
