@@ -16,3 +16,10 @@ public final class Console {
     messages.removeAll()
   }
 }
+
+extension Console: @MainActor CustomStringConvertible {
+  /// The messages, one per line, as UIKit prints them; "(no messages)" when there are none.
+  public var description: String {
+    messages.isEmpty ? "(no messages)" : messages.joined(separator: "\n")
+  }
+}
