@@ -1,5 +1,6 @@
 import Foundation
 import PresentationSnapshotTesting
+import SeedApps
 import Testing
 
 #if canImport(UIKit)
@@ -8,43 +9,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// The UIKit parts of the two seed articles, as they are written there. Only the import lines
-// above differ from an iOS app; the SwiftUI parts come with `HeadlessSwiftUI`.
-
-// Article 000: the top-most controller of the key window.
-extension UIWindow {
-
-  static var topMostController: UIViewController? {
-    let keyWindow = UIApplication.shared.windows
-      .filter { $0.isKeyWindow }
-      .first
-
-    if var topController = keyWindow?.rootViewController {
-      while let presentedViewController = topController.presentedViewController {
-        topController = presentedViewController
-      }
-
-      return topController
-    }
-
-    return nil
-  }
-}
-
-// Article 001: the key window of the first window scene.
-@MainActor
-extension UIApplication {
-  var connectedSceneKeyWindow: UIWindow? {
-    guard
-      let windowScene =
-        connectedScenes
-        .first(where: { $0 is UIWindowScene }) as? UIWindowScene
-    else {
-      return nil
-    }
-    return windowScene.keyWindow
-  }
-}
+// The UIKit helpers of the two seed articles, as published (they live, verbatim, in
+// Tests/SeedSourceTests/SeedApps; `SeedApp` reaches them from here).
 
 /// UIKit's own spelling runs against the headless model: the articles' helpers find the same
 /// controllers and windows UIKit would.
@@ -54,7 +20,7 @@ struct UIKitSpellingTests {
   func topMostController() throws {
     let app = launch()
     try app.asShared {
-      let root = try #require(UIWindow.topMostController)
+      let root = try #require(SeedApp.topMostController)
       #expect(root === app.keyWindow?.rootViewController)
 
       // The article's configuration of the controller it presents.
@@ -63,15 +29,15 @@ struct UIKitSpellingTests {
       presentableContent.modalTransitionStyle = .crossDissolve
       presentableContent.view.backgroundColor = .clear
 
-      UIWindow.topMostController?.present(presentableContent, animated: true)
-      #expect(UIWindow.topMostController === presentableContent)
+      SeedApp.topMostController?.present(presentableContent, animated: true)
+      #expect(SeedApp.topMostController === presentableContent)
       #expect(presentableContent.presentingViewController === root)
       let hierarchy = app.captureHierarchy()
       #expect(
         hierarchy.nodes.contains { $0.typeName == "UIViewController" && !$0.attributes.isOpaque })
 
       presentableContent.dismiss(animated: true)
-      #expect(UIWindow.topMostController === root)
+      #expect(SeedApp.topMostController === root)
     }
   }
 
@@ -85,11 +51,11 @@ struct UIKitSpellingTests {
       #expect(windowScene.screen.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
       #expect(windowScene.screen === windowScene.screen)
       #expect(windowScene.keyWindow?.bounds == windowScene.screen.bounds)
-      #expect(UIApplication.shared.connectedSceneKeyWindow === app.keyWindow)
+      #expect(SeedApp.connectedSceneKeyWindow === app.keyWindow)
 
       // The article's overlay, added with `addSubview` once, found again by its tag.
       let tag = 12345
-      if let window = UIApplication.shared.connectedSceneKeyWindow,
+      if let window = SeedApp.connectedSceneKeyWindow,
         !window.subviews.contains(where: { $0.tag == tag })
       {
         let vc = UIViewController()
@@ -99,7 +65,7 @@ struct UIKitSpellingTests {
         vc.view.isUserInteractionEnabled = false
         window.addSubview(vc.view)
       }
-      let window = UIApplication.shared.connectedSceneKeyWindow
+      let window = SeedApp.connectedSceneKeyWindow
       #expect(window?.subviews.filter { $0.tag == tag }.count == 1)
       #expect(window?.subviews.last?.bounds == window?.bounds)
     }

@@ -66,6 +66,11 @@ extension SeedApp {
   @MainActor public static var topMostController: UIViewController? {
     UIWindow.topMostController
   }
+
+  /// seeds/001's `UIApplication.shared.connectedSceneKeyWindow`, for code outside this module.
+  @MainActor public static var connectedSceneKeyWindow: UIWindow? {
+    UIApplication.shared.connectedSceneKeyWindow
+  }
 }
 
 extension View {
