@@ -26,7 +26,14 @@ extension Presentation {
       // Popover chrome: the dimming view that takes touches outside, then the bubble, anchored
       // to its source view [DOC: popovers point at their source; INF: class names of the
       // popover's own chrome are not recorded].
-      container.addSubview(UIView("UIDimmingView", frame: window.screenFrame))
+      let dimming = UIView("UIDimmingView", frame: window.screenFrame)
+      // A tap outside dismisses the popover, unless it is modal [DOC: §3.1,
+      // `isModalInPresentation`].
+      dimming.tapAction = { [weak presented] in
+        guard let presented, !presented.isModalInPresentation else { return }
+        presented.dismiss(animated: true)
+      }
+      container.addSubview(dimming)
       content.screenFrame = popoverBubble(
         in: window.screenFrame ?? profile.screen, profile: profile)
       container.addSubview(content)
@@ -96,7 +103,10 @@ extension Presentation {
     let inner = UIView("UIView", frame: card)
     inner.isPlumbing = true
     content.screenFrame = card
-    container.addSubview(dimming)
+    // iOS 26, regular width: a Liquid Glass layer replaces the form sheet's dimming [DOC, §3.1].
+    let glassReplacesDimming =
+      profile.os == .iOS26 && profile.horizontalSizeClass == .regular && style == .formSheet
+    if !glassReplacesDimming { container.addSubview(dimming) }
     container.addSubview(shadow)
     shadow.addSubview(roundedShadow)
     shadow.addSubview(clip)
