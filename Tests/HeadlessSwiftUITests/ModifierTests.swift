@@ -209,3 +209,31 @@ struct SelfPresentingContentTests {
     #expect(failure?.reason.contains("PresentationHostingController<AnyView>") == true)
   }
 }
+
+/// `.presentationDetents` sets the sheet's detents: it rests at the smallest.
+@MainActor
+struct PresentationDetentTests {
+  struct Screen: View {
+    @State private var showSheet = false
+
+    var body: some View {
+      Button("Open") { showSheet = true }
+        .accessibilityIdentifier("open")
+        .sheet(isPresented: $showSheet) {
+          Text("Half").accessibilityIdentifier("half").presentationDetents([.medium, .large])
+        }
+    }
+  }
+
+  @Test("A sheet with the medium and large detents opens at half height")
+  func mediumDetent() async throws {
+    let app = await UIApplication.launch(Screen())
+    try app.tap("open")
+    await app.settle()
+    let root = try #require(app.windowsBackToFront.first?.rootViewController)
+    let sheet = try #require(root.presentedViewController)
+    #expect(sheet.sheetPresentationController?.detents == [.large(), .medium()])
+    let frame = sheet.view.convert(sheet.view.bounds, to: nil)
+    #expect(frame == CGRect(x: 0, y: 442, width: 390, height: 402))
+  }
+}

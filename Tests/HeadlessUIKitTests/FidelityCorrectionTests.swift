@@ -41,14 +41,14 @@ struct FidelityCorrectionTests {
     #expect(sheet.view.effectiveScreenFrameForTests == window.frameForTests)
     #expect(root.view.window === window, "the presenter stays, under the sheet")
 
-    var cards = FidelityProfile.iPhoneLandscape
-    cards.sheetsStayCardsInCompactHeight = true
     let other = UIViewController(identifier: "other")
-    let (_, _) = launch(cards, root: other)
+    let (_, _) = launch(.iPhoneLandscape, root: other)
     let card = UIViewController(identifier: "card")
     card.modalPresentationStyle = .formSheet
+    card.sheetPresentationController?.prefersEdgeAttachedInCompactHeight = true
     other.present(card, animated: false)
-    #expect(card.view.effectiveScreenFrameForTests.y == cards.sheetTopInset)
+    #expect(
+      card.view.effectiveScreenFrameForTests.y == FidelityProfile.iPhoneLandscape.sheetTopInset)
   }
 
   @Test("[DOC] A popover adapts in compact height too, on a phone in landscape")

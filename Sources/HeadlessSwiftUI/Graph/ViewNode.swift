@@ -56,6 +56,8 @@ final class ViewNode {
   var environment: EnvironmentValues?
   /// The tag, for a tab's selection.
   var tag: AnyHashable?
+  /// The detents of the sheet the node is in, if it sets them.
+  var presentationDetents: Set<PresentationDetent>?
   /// Whether swiping the presentation the node is in down is blocked.
   var interactiveDismissDisabled: Bool?
   /// Whether the node extends into the safe area.

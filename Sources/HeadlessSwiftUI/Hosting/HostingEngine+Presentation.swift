@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// One evaluation of an app's content, however many passes it takes.
 @MainActor
 final class BodyEvaluation {}
@@ -180,8 +182,16 @@ extension HostingEngine {
         host.modalPresentationStyle = .popover
         host.popoverPresentationController?.sourceView = anchor
       default:
-        // Placement `.automatic` → style `.automatic` (§5.3 [RE]).
+        // Placement `.automatic` → style `.automatic` (§5.3 [RE]); `.presentationDetents` in
+        // the content become the sheet's detents before it is placed.
         host.modalPresentationStyle = .automatic
+        if let detents = detents(in: modifier.content(), environment: environment),
+          let sheet = host.sheetPresentationController
+        {
+          let fullHeight = profile.screen.height - profile.sheetTopInset
+          sheet.detents = detents.map { $0.uiKitDetent(fullHeight: fullHeight) }
+            .sorted { $0.identifier.rawValue < $1.identifier.rawValue }
+        }
       }
       return host
     }
@@ -265,6 +275,19 @@ extension HostingEngine {
           action?()
         })
     }
+  }
+
+  /// The detents a sheet's content sets with `.presentationDetents`, the first found.
+  fileprivate func detents(in view: AnyView, environment: EnvironmentValues)
+    -> Set<PresentationDetent>?
+  {
+    let context = ResolveContext(graph: ViewGraph(), path: "detents", environment: environment)
+    var pending = context.resolve(view.wrapped)
+    while let node = pending.popLast() {
+      if let detents = node.presentationDetents { return detents }
+      pending.append(contentsOf: node.children)
+    }
+    return nil
   }
 
   /// The buttons among nodes, in tree order.

@@ -65,33 +65,39 @@ extension View {
     modified(.outer { $0.interactiveDismissDisabled = isDisabled })
   }
 
-  /// Sets the heights a sheet can take; the model has no detents.
-  ///
-  /// A sheet is captured at its full height whatever they are (see "How faithful is the
-  /// model").
+  /// Sets the heights the sheet this view is in can rest at: the sheet's
+  /// `UISheetPresentationController` detents; it rests at the smallest.
   ///
   /// - Parameter detents: The heights.
-  /// - Returns: The view, unchanged.
+  /// - Returns: The modified view.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    self
+    modified(.outer { $0.presentationDetents = detents })
   }
 }
 
 /// A height a sheet can take, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
-  let name: String
+  /// What the detent is.
+  enum Kind: Hashable, Sendable {
+    case medium
+    case large
+    case height(Double)
+    case fraction(Double)
+  }
+
+  let kind: Kind
 
   /// Half the screen.
-  public static let medium = PresentationDetent(name: "medium")
+  public static let medium = PresentationDetent(kind: .medium)
   /// The full height.
-  public static let large = PresentationDetent(name: "large")
+  public static let large = PresentationDetent(kind: .large)
 
   /// A fixed height.
   ///
   /// - Parameter height: The height.
   /// - Returns: The detent.
   public static func height(_ height: Double) -> PresentationDetent {
-    PresentationDetent(name: "height \(height)")
+    PresentationDetent(kind: .height(height))
   }
 
   /// A fraction of the full height.
@@ -99,6 +105,16 @@ public struct PresentationDetent: Hashable, Sendable {
   /// - Parameter fraction: The fraction.
   /// - Returns: The detent.
   public static func fraction(_ fraction: Double) -> PresentationDetent {
-    PresentationDetent(name: "fraction \(fraction)")
+    PresentationDetent(kind: .fraction(fraction))
+  }
+
+  /// UIKit's detent for a sheet whose full height is `fullHeight`.
+  func uiKitDetent(fullHeight: Double) -> UISheetPresentationController.Detent {
+    switch kind {
+    case .medium: .medium()
+    case .large: .large()
+    case .height(let height): .fraction(height / max(fullHeight, 1), name: "height \(height)")
+    case .fraction(let fraction): .fraction(fraction, name: "fraction \(fraction)")
+    }
   }
 }

@@ -91,12 +91,6 @@ public struct FidelityProfile: Hashable, Sendable {
   ///
   /// Default `true` [OBS: openradar 22364739, iOS 8/9; unverified on later versions].
   public var hidingKeyWindowPassesKeyStatus = true
-  /// Whether a page or form sheet stays a card in compact height, as
-  /// `prefersEdgeAttachedInCompactHeight` asks; otherwise it fills the screen.
-  ///
-  /// Default `false`: sheets fill the screen in compact height [DOC:
-  /// `UISheetPresentationController.prefersEdgeAttachedInCompactHeight`].
-  public var sheetsStayCardsInCompactHeight = false
   /// The width of a `.pageSheet` on regular width: centred, with the background dimmed around
   /// it.
   ///

@@ -94,12 +94,28 @@ extension UIApplication {
         message: "Swipe down: the front-most presentation, \(sheet.messageDescription), is "
           + "\(style.name), which a swipe doesn't dismiss.")
     }
-    guard !sheet.isModalInPresentation else {
+    let presentationController = sheet.presentationController
+    let delegate = presentationController?.delegate
+    let allowed =
+      presentationController.map { delegate?.presentationControllerShouldDismiss($0) ?? true }
+      ?? true
+    guard !sheet.isModalInPresentation, allowed else {
+      if let presentationController {
+        delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+      }
       throw GestureError(
-        message: "Swipe down: \(sheet.messageDescription) sets isModalInPresentation, so the "
-          + "sheet stays.")
+        message: "Swipe down: \(sheet.messageDescription) "
+          + (sheet.isModalInPresentation
+            ? "sets isModalInPresentation" : "has a delegate that refuses the dismissal")
+          + ", so the sheet stays.")
+    }
+    if let presentationController {
+      delegate?.presentationControllerWillDismiss(presentationController)
     }
     sheet.dismiss(animated: true)
+    if let presentationController {
+      delegate?.presentationControllerDidDismiss(presentationController)
+    }
     evaluateContent()
     return sheet
   }

@@ -75,6 +75,7 @@ struct HierarchyCapture {
         attributes: attributes)
     }
     if let label = view.accessibilityLabel { node.attributes.apply(.extra("label", label)) }
+    if view.passesTouchesThrough { node.attributes.apply(.extra("touches", "passthrough")) }
     nodes.append(node)
     depths.append(depth)
     views.append(view)

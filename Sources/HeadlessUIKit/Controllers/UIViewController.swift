@@ -20,6 +20,10 @@ open class UIViewController {
   public var isModalInPresentation = false
   /// The popover presentation controller, once ``popoverPresentationController`` made it.
   var popoverController: UIPopoverPresentationController?
+  /// The sheet presentation controller, once ``sheetPresentationController`` made it.
+  var sheetController: UISheetPresentationController?
+  /// The plain presentation controller, once ``presentationController`` made it.
+  var plainPresentationController: UIPresentationController?
 
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []

@@ -70,8 +70,9 @@ extension Presentation {
   /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
   private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
     let bounds = window.screenFrame ?? profile.screen
+    let sheet = presented.sheetController
     let card: Rect
-    if profile.verticalSizeClass == .compact && !profile.sheetsStayCardsInCompactHeight {
+    if profile.verticalSizeClass == .compact && sheet?.prefersEdgeAttachedInCompactHeight != true {
       // Compact height: the sheet fills the screen [DOC: UISheetPresentationController,
       // `prefersEdgeAttachedInCompactHeight`; UIKit reference §9].
       card = bounds
@@ -88,9 +89,12 @@ extension Presentation {
         x: bounds.x + (bounds.width - width) / 2, y: bounds.y + profile.sheetTopInset,
         width: width, height: bounds.height - profile.sheetTopInset)
     } else {
+      // An edge-attached card, at its detent's height [DOC: `UISheetPresentationController`
+      // detents; the medium detent's half height is DOC "about half"].
+      let full = bounds.height - profile.sheetTopInset
+      let height = full * (sheet?.currentDetent.fraction ?? 1)
       card = Rect(
-        x: bounds.x, y: bounds.y + profile.sheetTopInset, width: bounds.width,
-        height: bounds.height - profile.sheetTopInset)
+        x: bounds.x, y: bounds.y + bounds.height - height, width: bounds.width, height: height)
     }
     let dimming = UIView("UIDimmingView", frame: bounds)
     let shadow = UIView("UIDropShadowView", frame: card)
@@ -106,7 +110,11 @@ extension Presentation {
     // iOS 26, regular width: a Liquid Glass layer replaces the form sheet's dimming [DOC, §3.1].
     let glassReplacesDimming =
       profile.os == .iOS26 && profile.horizontalSizeClass == .regular && style == .formSheet
-    if !glassReplacesDimming { container.addSubview(dimming) }
+    // Under `largestUndimmedDetentIdentifier` the background stays undimmed and takes touches
+    // [DOC].
+    if !glassReplacesDimming && sheet?.dimsBackground != false { container.addSubview(dimming) }
+    // Undimmed, the background takes the touches around the sheet [DOC].
+    container.passesTouchesThrough = sheet?.dimsBackground == false
     container.addSubview(shadow)
     shadow.addSubview(roundedShadow)
     shadow.addSubview(clip)

@@ -2,13 +2,12 @@
 /// the popover points.
 ///
 /// A popover presented without a ``sourceView`` raises UIKit's `NSGenericException`
-/// (UIKit reference §3.6), recorded in ``UIApplication/exceptions``.
+/// (UIKit reference §3.6), recorded in ``UIApplication/exceptions``. Its delegate can keep it a
+/// popover on compact width by answering `.none` (§3.5 [DOC]).
 @MainActor
-public final class UIPopoverPresentationController {
+public final class UIPopoverPresentationController: UIPresentationController {
   /// The view the popover points at.
   public var sourceView: UIView?
-
-  init() {}
 }
 
 extension UIViewController {
@@ -17,7 +16,7 @@ extension UIViewController {
   public var popoverPresentationController: UIPopoverPresentationController? {
     guard offersPopoverPresentationController else { return nil }
     if let popover = popoverController { return popover }
-    let popover = UIPopoverPresentationController()
+    let popover = UIPopoverPresentationController(presentedViewController: self)
     popoverController = popover
     return popover
   }

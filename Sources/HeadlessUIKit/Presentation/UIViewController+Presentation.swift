@@ -62,8 +62,17 @@ extension UIViewController {
     // the model prints it to the app the code runs in (§3.6 [OBS]).
     guard let application = application ?? UIApplication.current else { return }
     let profile = application.profile
-    let style = profile.resolve(
-      controller.prefersPopover(in: profile) ? .popover : controller.modalPresentationStyle)
+    let requested =
+      controller.prefersPopover(in: profile) ? .popover : controller.modalPresentationStyle
+    var style = profile.resolve(requested)
+    if style != requested, requested != .automatic,
+      let presentationController = controller.presentationController,
+      let delegate = presentationController.delegate
+    {
+      // The delegate decides the adaptation; `.none` keeps the requested style (§3.5 [DOC]).
+      let answer = delegate.adaptivePresentationStyle(for: presentationController)
+      style = answer == .none ? requested : profile.resolve(answer)
+    }
     if style == .popover && controller.popoverSourceView == nil {
       if let alert = controller as? UIAlertController, alert.preferredStyle == .actionSheet {
         throw UIKitMessages.actionSheetWithoutAnchor(alert, from: self)

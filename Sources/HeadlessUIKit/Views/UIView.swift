@@ -34,6 +34,9 @@ open class UIView {
     get { (backgroundColor?.cgColor.alpha ?? 0) >= 1 }
     set { backgroundColor = newValue ? .systemBackground : nil }
   }
+  /// Whether a touch that none of the view's subviews takes goes through it to what is behind,
+  /// as the container of a sheet with an undimmed detent does (captured `touches=passthrough`).
+  package var passesTouchesThrough = false
   /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
   package var tapAction: (@MainActor () -> Void)?
   /// The identifier tests use for the view.

@@ -8,7 +8,8 @@ extension Hierarchy {
   /// front-most hit child wins, or the node itself. A node without a frame covers its parent's
   /// area; a window without a frame covers the screen. A `content` node with children (a SwiftUI
   /// stack or a view of the app's own) doesn't take a touch itself: SwiftUI hit-tests the
-  /// content it draws, so only its leaves (`Text`, `Image`, `Color`, …) do.
+  /// content it draws, so only its leaves (`Text`, `Image`, `Color`, …) do. A node marked
+  /// `touches=passthrough` (a sheet's container under an undimmed detent) doesn't either.
   ///
   /// - Parameter point: The touch location in screen coordinates.
   /// - Returns: The index of the node that receives the touch, or `nil` when none does.
@@ -48,6 +49,7 @@ extension Hierarchy {
     return range.reversed().first { index in
       receives[index - window]
         && !(nodes[index].role == .content && subtree(of: index).count > 1)
+        && nodes[index].attributes[extra: "touches"] != "passthrough"
     }
   }
 }
