@@ -425,9 +425,7 @@ extension AuditScenario {
       "A31", "A context presentation inside a popover with .crossDissolve raises", .iPad,
       uikit: "raised=yes, Q presented=no", tag: "DOC",
       source: "§3.1: a current-context or over-current-context presentation inside a popover "
-        + "accepts only .coverVertical; any other transition raises",
-      verdict: .gap(
-        "the model accepts any modalTransitionStyle inside a popover and presents Q")
+        + "accepts only .coverVertical; any other transition raises"
     ) { profile in
       let (app, popover) = presentedPopover(profile)
       let inside = controller("Q", style: .overCurrentContext)

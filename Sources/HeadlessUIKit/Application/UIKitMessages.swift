@@ -110,6 +110,17 @@ enum UIKitMessages {
         + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
   }
 
+  /// The exception for a context presentation inside a popover with another transition.
+  ///
+  /// Only `.coverVertical` is allowed [DOC: `UIModalPresentationStyle.currentContext`:
+  /// "Attempting to use a different transition style triggers an exception"]. UIKit's name and
+  /// text are not recorded, so these are the model's own.
+  static func transitionInsidePopover(_ controller: UIViewController) -> UIKitException {
+    invalidArgument(
+      "\(controller.messageDescription) uses a context presentation style inside a popover with "
+        + "a transition other than coverVertical (model message; UIKit's text is not recorded).")
+  }
+
   static let popoverWithoutAnchor = UIKitException(
     name: "NSGenericException",
     reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a "

@@ -80,6 +80,12 @@ extension UIViewController {
       throw UIKitMessages.popoverWithoutAnchor
     }
     let presenter = resolvePresenter(for: style)
+    if style.isContextScoped, controller.modalTransitionStyle != .coverVertical,
+      presenter.isInsidePopover
+    {
+      // Inside a popover a context style takes only `.coverVertical` [DOC: `.currentContext`].
+      throw UIKitMessages.transitionInsidePopover(controller)
+    }
     guard
       let warning = warning(
         presenting: controller, on: presenter, application: application, profile: profile)
@@ -164,6 +170,16 @@ extension UIViewController {
         controller, on: presenter, from: self, profile: profile)
     }
     return nil
+  }
+
+  /// Whether the controller, or an ancestor, is presented as a popover.
+  private var isInsidePopover: Bool {
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller.presentation?.style == .popover { return true }
+      current = controller.parent
+    }
+    return false
   }
 
   /// Whether the controller's view is in a window although the controller is in no controller
