@@ -107,9 +107,10 @@ extension UIPresentationController {
 }
 
 extension UIViewController {
-  /// The controller's presentation controller, as UIKit's `presentationController`: a
-  /// ``UIPopoverPresentationController`` for a popover, a ``UISheetPresentationController`` for
-  /// a page or form sheet, a plain one otherwise. Set its delegate before presenting.
+  /// The controller's presentation controller, as UIKit's `presentationController`.
+  ///
+  /// A ``UIPopoverPresentationController`` for a popover, a ``UISheetPresentationController``
+  /// for a page or form sheet, a plain one otherwise. Set its delegate before presenting.
   public var presentationController: UIPresentationController? {
     if let popover = popoverPresentationController { return popover }
     if let sheet = sheetPresentationController { return sheet }
