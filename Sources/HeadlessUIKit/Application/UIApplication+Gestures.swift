@@ -27,16 +27,11 @@ extension UIApplication {
   ///   touch, naming what did.
   @discardableResult
   public func tap(_ accessibilityIdentifier: String) throws -> UIView {
-    var capture = HierarchyCapture(detail: .full)
-    let hierarchy = capture.capture(allWindowsBackToFront)
-    let visible = hierarchy.nodes.indices.reversed().filter {
-      !hierarchy.nodes[$0].attributes.isHidden
-    }
+    // A touch reaches the windows of the scene it lands in only (§9 [INF]).
     guard
-      let target = visible.first(where: {
-        capture.views[$0].accessibilityIdentifier == accessibilityIdentifier
-      })
-        ?? visible.first(where: { capture.views[$0].accessibilityLabel == accessibilityIdentifier })
+      let (capture, hierarchy, target) = windowScenes.lazy.compactMap({
+        self.onScreenView(named: accessibilityIdentifier, in: $0)
+      }).first
     else {
       throw GestureError(
         message: "No view with accessibilityIdentifier or accessibilityLabel "
@@ -57,15 +52,34 @@ extension UIApplication {
     return view
   }
 
+  /// Finds the front-most view of a scene with an identifier, else with a label.
+  private func onScreenView(named name: String, in scene: UIWindowScene) -> (
+    HierarchyCapture, Hierarchy, Int
+  )? {
+    var capture = HierarchyCapture(detail: .full)
+    let hierarchy = capture.capture(scene.windowsBackToFront)
+    let visible = hierarchy.nodes.indices.reversed().filter {
+      !hierarchy.nodes[$0].attributes.isHidden
+    }
+    guard
+      let target = visible.first(where: { capture.views[$0].accessibilityIdentifier == name })
+        ?? visible.first(where: { capture.views[$0].accessibilityLabel == name })
+    else { return nil }
+    return (capture, hierarchy, target)
+  }
+
   /// Taps at a point, as a finger would: the view UIKit's hit testing picks receives the touch
   /// and, if it belongs to a `Button`, runs its action.
   ///
-  /// - Parameter point: The touch location in screen coordinates.
+  /// - Parameters:
+  ///   - point: The touch location in screen coordinates.
+  ///   - scene: The scene touched; `nil` for the first connected scene, the only one on an
+  ///     iPhone. Each scene is its own region of the screen [INF, UIKit reference §9].
   /// - Returns: The view that received the touch, or `nil` when no window takes it.
   /// - Throws: ``UIKitException`` when evaluating SwiftUI content after the action fails.
   @discardableResult
-  public func tap(at point: Point) throws -> UIView? {
-    guard let view = hitTest(point) else { return nil }
+  public func tap(at point: Point, in scene: UIWindowScene? = nil) throws -> UIView? {
+    guard let view = hitTest(point, in: scene) else { return nil }
     try runTapAction(from: view)
     return view
   }

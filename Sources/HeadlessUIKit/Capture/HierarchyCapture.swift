@@ -116,19 +116,42 @@ extension UIApplication: @MainActor HierarchyCapturing {
     return capture.capture(allWindowsBackToFront)
   }
 
-  /// Returns the view that receives a touch at a point, following UIKit's hit-testing rules
-  /// across windows (§4.5).
+  /// Returns the view that receives a touch at a point of one scene, following UIKit's
+  /// hit-testing rules across that scene's windows (§4.5).
   ///
-  /// - Parameter point: The touch location in screen coordinates.
+  /// Each window scene is its own region of the screen, so a touch reaches the windows of one
+  /// scene only, never those of another scene stacked in front [INF, UIKit reference §9].
+  ///
+  /// - Parameters:
+  ///   - point: The touch location in screen coordinates.
+  ///   - scene: The scene touched; `nil` for the first connected scene, the only one on an
+  ///     iPhone.
   /// - Returns: The view, or `nil` when no window takes the touch.
-  public func hitTest(_ point: Point) -> UIView? {
+  public func hitTest(_ point: Point, in scene: UIWindowScene? = nil) -> UIView? {
+    guard let scene = scene ?? windowScenes.first else { return nil }
     var capture = HierarchyCapture(detail: .full)
-    let hierarchy = capture.capture(allWindowsBackToFront)
+    let hierarchy = capture.capture(scene.windowsBackToFront)
     return hierarchy.hitTest(point).map { capture.views[$0] }
   }
 
   /// Every window of every scene, system windows included, back to front.
   var allWindowsBackToFront: [UIWindow] {
     windowScenes.flatMap(\.windows).sorted(by: UIWindow.isBehind)
+  }
+}
+
+extension UIWindowScene: @MainActor HierarchyCapturing {
+  /// Captures the scene's windows at the presentation detail level: one app window on screen,
+  /// as a device shows it when the app has several scenes.
+  ///
+  /// - Returns: The scene's windows back to front, by level then show order.
+  public func captureHierarchy() -> Hierarchy {
+    var capture = HierarchyCapture(detail: .presentation)
+    return capture.capture(windowsBackToFront)
+  }
+
+  /// The scene's windows, system windows included, back to front.
+  var windowsBackToFront: [UIWindow] {
+    windows.sorted(by: UIWindow.isBehind)
   }
 }

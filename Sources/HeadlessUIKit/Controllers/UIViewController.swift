@@ -12,8 +12,18 @@ open class UIViewController {
   ///
   /// `false` by default; `UINavigationController` makes it `true`.
   open var definesPresentationContext = false
-  /// How the controller is presented; `.automatic` by default (§1.3).
-  public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// How the controller is presented: `.automatic` by default from iOS 13, `.fullScreen` before
+  /// (§1.3 [DOC]).
+  ///
+  /// The default follows the profile of the controller's app, or of the app whose code is
+  /// running (`asShared(_:)`); a controller made outside any app reads
+  /// `.automatic`, which presenting on iOS 12 maps to `.fullScreen` all the same.
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { assignedModalPresentationStyle ?? defaultModalPresentationStyle }
+    set { assignedModalPresentationStyle = newValue }
+  }
+  /// The style assigned to ``modalPresentationStyle``, if any.
+  private var assignedModalPresentationStyle: UIModalPresentationStyle?
   /// The presentation's animation; it never changes the tree.
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Whether interactive dismissal is blocked (iOS 13+); it never changes the tree.
@@ -24,6 +34,11 @@ open class UIViewController {
   var sheetController: UISheetPresentationController?
   /// The plain presentation controller, once ``presentationController`` made it.
   var plainPresentationController: UIPresentationController?
+  /// The presentation controller the transitioning delegate made for a `.custom` presentation.
+  var customPresentationController: UIPresentationController?
+  /// Supplies the presentation controller of a `.custom` presentation; held weakly, as in
+  /// UIKit.
+  public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []
@@ -204,6 +219,12 @@ open class UIViewController {
     if let window = viewWindow ?? rootAncestor.windowOfRoot { return window.application }
     return rootAncestor.presentation?.presenting.application ?? rootAncestor.formerApplication
       ?? formerApplication
+  }
+
+  /// `.fullScreen` in an app on iOS 12 or earlier, `.automatic` otherwise (§1.3 [DOC]).
+  private var defaultModalPresentationStyle: UIModalPresentationStyle {
+    let profile = (application ?? UIApplication.current)?.profile
+    return profile?.os == .iOS12AndEarlier ? .fullScreen : .automatic
   }
 
   /// A description in the form UIKit's messages use: `<TypeName>` or `<TypeName: identifier>`.

@@ -46,11 +46,27 @@ extension Presentation {
       } else {
         container.addSubview(content)
       }
+    case .custom where customController != nil:
+      customController.map { placeCustom(content, by: $0) }
     default:
       // `.custom` and context styles at the root: no chrome of UIKit's own.
       content.screenFrame = window.screenFrame
       container.addSubview(content)
     }
+  }
+
+  /// Lets a custom presentation controller place the presentation: its chrome first, from
+  /// `presentationTransitionWillBegin()`, then its presented view at the frame it gives
+  /// [DOC: `UIPresentationController`; that the layout hooks run once, after the view is in
+  /// place, is INF].
+  private func placeCustom(_ content: UIView, by controller: UIPresentationController) {
+    controller.containerView = container
+    controller.presentationTransitionWillBegin()
+    let view = controller.presentedView ?? content
+    container.addSubview(view)
+    view.frame = controller.frameOfPresentedViewInContainerView
+    controller.containerViewWillLayoutSubviews()
+    controller.containerViewDidLayoutSubviews()
   }
 
   /// The popover's bubble: the profile's popover size, below its source view when it fits,
@@ -126,6 +142,7 @@ extension Presentation {
   /// step 8).
   func completePresentation() {
     isTransitioning = false
+    customController?.presentationTransitionDidEnd(true)
     guard removesPresentersViews else { return }
     // The presenter's own view leaves its superview; its container (UITransitionView, and on
     // iOS 13+ the UIDropShadowView) stays, empty [OBS iOS 11/12; INF for 13+, open question 1].

@@ -15,6 +15,8 @@ final class Presentation {
   let container: UIView
   /// Whether `presenting`'s views are removed once the transition completes.
   let removesPresentersViews: Bool
+  /// The presentation controller a transitioning delegate made for a `.custom` presentation.
+  let customController: UIPresentationController?
   /// Views removed when the transition completed, to put back on dismissal.
   var removedViews: [(view: UIView, superview: UIView, index: Int)] = []
   /// Whether the presentation or dismissal transition is still running.
@@ -23,7 +25,7 @@ final class Presentation {
   init(
     presented: UIViewController, presenting: UIViewController, source: UIViewController,
     requestedStyle: UIModalPresentationStyle, style: UIModalPresentationStyle, container: UIView,
-    removesPresentersViews: Bool
+    removesPresentersViews: Bool, customController: UIPresentationController? = nil
   ) {
     self.presented = presented
     self.presenting = presenting
@@ -32,6 +34,7 @@ final class Presentation {
     self.style = style
     self.container = container
     self.removesPresentersViews = removesPresentersViews
+    self.customController = customController
     container.containedPresentation = self
   }
 }

@@ -1,107 +1,102 @@
-/// What manages a presented controller on screen, as UIKit's `UIPresentationController`; the
-/// model keeps its delegate, which can refuse adaptation and hear about interactive dismissal.
+/// What manages a presented controller on screen, as UIKit's `UIPresentationController`.
 ///
 /// ``UIViewController/presentationController`` returns one for every controller; a popover's is
-/// a ``UIPopoverPresentationController``, a sheet's a ``UISheetPresentationController``.
+/// a ``UIPopoverPresentationController``, a sheet's a ``UISheetPresentationController``. Its
+/// delegate can refuse adaptation and hears about interactive dismissal.
+///
+/// Subclass it for a `.custom` presentation and return the subclass from your
+/// ``UIViewControllerTransitioningDelegate``: the model then asks it, as UIKit does, for the
+/// presented view's frame (``frameOfPresentedViewInContainerView``), for the view to put in the
+/// container (``presentedView``) and whether the presenter's view leaves
+/// (``shouldRemovePresentersView``), and calls its transition hooks, where subclasses add their
+/// own chrome such as a dimming view to ``containerView`` [DOC: `UIPresentationController`].
 @MainActor
 open class UIPresentationController {
   /// The delegate that decides adaptation and hears about interactive dismissal.
   public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The controller being presented.
-  public private(set) weak var presentedViewController: UIViewController?
+  public unowned let presentedViewController: UIViewController
+  /// The presenter given at creation, until the presentation names the real one.
+  private weak var initialPresentingViewController: UIViewController?
+  /// The presentation's container, a `UITransitionView`, while the controller manages one.
+  public internal(set) var containerView: UIView?
 
-  init(presentedViewController: UIViewController) {
+  /// Creates a presentation controller, as UIKit's designated initialiser.
+  ///
+  /// - Parameters:
+  ///   - presentedViewController: The controller being presented.
+  ///   - presentingViewController: The controller that presents it, when known; UIKit's
+  ///     routing decides the one that does.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
     self.presentedViewController = presentedViewController
-  }
-}
-
-/// The delegate of a presentation controller, as UIKit's
-/// `UIAdaptivePresentationControllerDelegate`.
-///
-/// Every method is optional, as in UIKit: the default implementations do what UIKit does when
-/// the delegate doesn't implement them.
-@MainActor
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-  /// The style to use when the environment asks the presentation to adapt, such as a popover on
-  /// compact width; `.none` keeps the presentation as it is (UIKit reference §3.5 [DOC]).
-  ///
-  /// - Parameter controller: The presentation controller.
-  /// - Returns: The style to adapt to, or `.none`.
-  func adaptivePresentationStyle(for controller: UIPresentationController)
-    -> UIModalPresentationStyle
-  /// Whether a swipe may dismiss the sheet; `false` makes the swipe an attempt.
-  ///
-  /// - Parameter presentationController: The presentation controller.
-  /// - Returns: Whether the sheet may be dismissed.
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
-    -> Bool
-  /// Called before a swipe dismisses the sheet.
-  ///
-  /// - Parameter presentationController: The presentation controller.
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
-  /// Called after a swipe dismissed the sheet.
-  ///
-  /// - Parameter presentationController: The presentation controller.
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-  /// Called when a swipe was refused: the sheet is modal, or the delegate said no.
-  ///
-  /// - Parameter presentationController: The presentation controller.
-  func presentationControllerDidAttemptToDismiss(
-    _ presentationController: UIPresentationController)
-}
-
-extension UIAdaptivePresentationControllerDelegate {
-  /// Adapts as UIKit does without a delegate.
-  ///
-  /// - Parameter controller: The presentation controller.
-  /// - Returns: The style UIKit adapts to.
-  public func adaptivePresentationStyle(for controller: UIPresentationController)
-    -> UIModalPresentationStyle
-  {
-    controller.adaptedStyleWithoutDelegate
+    initialPresentingViewController = presentingViewController
   }
 
-  /// Allows the swipe.
-  ///
-  /// - Parameter presentationController: The presentation controller.
-  /// - Returns: `true`.
-  public func presentationControllerShouldDismiss(
-    _ presentationController: UIPresentationController
-  ) -> Bool { true }
+  convenience init(presentedViewController: UIViewController) {
+    self.init(presentedViewController: presentedViewController, presenting: nil)
+  }
 
-  /// Does nothing.
+  /// The controller that presents: the one UIKit's routing chose, once the presentation began.
   ///
-  /// - Parameter presentationController: The presentation controller.
-  public func presentationControllerWillDismiss(
-    _ presentationController: UIPresentationController
-  ) {}
+  /// UIKit leaves it undefined before the presentation when no presenter was given; the model
+  /// stops with a message naming the controller there.
+  public var presentingViewController: UIViewController {
+    if let presenting = presentedViewController.presentation?.presenting { return presenting }
+    if let presenting = initialPresentingViewController { return presenting }
+    preconditionFailure(
+      "UIPresentationController.presentingViewController was read before "
+        + "\(presentedViewController.messageName) was presented; UIKit leaves it undefined there.")
+  }
 
-  /// Does nothing.
-  ///
-  /// - Parameter presentationController: The presentation controller.
-  public func presentationControllerDidDismiss(
-    _ presentationController: UIPresentationController
-  ) {}
+  /// The view the presentation puts in its container: the presented controller's view unless a
+  /// subclass wraps it [DOC].
+  open var presentedView: UIView? { presentedViewController.view }
 
-  /// Does nothing.
+  /// The presented view's frame in the container's coordinates; the container's bounds unless
+  /// a subclass decides otherwise [DOC].
+  open var frameOfPresentedViewInContainerView: CGRect {
+    containerView?.bounds ?? .zero
+  }
+
+  /// Whether the presenter's view leaves the window once the presentation completes: as the
+  /// style says for UIKit's own presentations, `false` for a custom one unless a subclass says
+  /// otherwise [DOC].
+  open var shouldRemovePresentersView: Bool {
+    presentedViewController.presentation?.style.removesPresentersViews ?? false
+  }
+
+  /// Called before the presentation's views are in place; ``containerView`` is set.
+  open func presentationTransitionWillBegin() {}
+
+  /// Called when the presentation transition ends.
   ///
-  /// - Parameter presentationController: The presentation controller.
-  public func presentationControllerDidAttemptToDismiss(
-    _ presentationController: UIPresentationController
-  ) {}
+  /// - Parameter completed: Whether it completed; always `true` in the model.
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+  /// Called before the dismissal transition.
+  open func dismissalTransitionWillBegin() {}
+
+  /// Called when the dismissal transition ends, after the presentation's views left.
+  ///
+  /// - Parameter completed: Whether it completed; always `true` in the model.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  /// Called before the container lays out its subviews, once the presented view is in place.
+  open func containerViewWillLayoutSubviews() {}
+
+  /// Called after the container laid out its subviews.
+  open func containerViewDidLayoutSubviews() {}
 }
-
-/// The delegate of a popover's presentation controller, as UIKit's
-/// `UIPopoverPresentationControllerDelegate`.
-@MainActor
-public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}
 
 extension UIPresentationController {
   /// The style the model adapts the presentation to when no delegate decides (§3.5).
   var adaptedStyleWithoutDelegate: UIModalPresentationStyle {
-    guard let presented = presentedViewController,
-      let profile = (presented.application ?? UIApplication.current)?.profile
-    else { return presentedViewController?.modalPresentationStyle ?? .automatic }
+    let presented = presentedViewController
+    guard let profile = (presented.application ?? UIApplication.current)?.profile
+    else { return presented.modalPresentationStyle }
     return profile.resolve(presented.modalPresentationStyle)
   }
 }
@@ -109,9 +104,11 @@ extension UIPresentationController {
 extension UIViewController {
   /// The controller's presentation controller, as UIKit's `presentationController`.
   ///
-  /// A ``UIPopoverPresentationController`` for a popover, a ``UISheetPresentationController``
+  /// The one a ``UIViewControllerTransitioningDelegate`` made for a `.custom` presentation, a
+  /// ``UIPopoverPresentationController`` for a popover, a ``UISheetPresentationController``
   /// for a page or form sheet, a plain one otherwise. Set its delegate before presenting.
   public var presentationController: UIPresentationController? {
+    if let custom = customPresentationController { return custom }
     if let popover = popoverPresentationController { return popover }
     if let sheet = sheetPresentationController { return sheet }
     if let plain = plainPresentationController { return plain }

@@ -24,6 +24,7 @@ extension UIViewController {
     }
     for controller in chain {
       controller.presentation?.isTransitioning = true
+      controller.customPresentationController?.dismissalTransitionWillBegin()
     }
     application.perform(animated: flag, in: owner.viewWindow) {
       for controller in chain.reversed() {
@@ -31,6 +32,7 @@ extension UIViewController {
         controller.presentation?.removeFromTree()
         controller.presentation?.presenting.ownPresented = nil
         controller.presentation = nil
+        controller.endCustomPresentation()
       }
       application.verifyInvariantsAfterOperation("dismiss")
       completion?()
@@ -72,6 +74,16 @@ extension UIViewController {
         keepingContainer: leavingContainers && isWindowLayer)
       controller.presentation?.presenting.ownPresented = nil
       controller.presentation = nil
+      controller.customPresentationController = nil
     }
+  }
+
+  /// Tells a custom presentation controller its dismissal ended and lets it go; the next
+  /// presentation asks the transitioning delegate again.
+  private func endCustomPresentation() {
+    guard let custom = customPresentationController else { return }
+    custom.dismissalTransitionDidEnd(true)
+    custom.containerView = nil
+    customPresentationController = nil
   }
 }

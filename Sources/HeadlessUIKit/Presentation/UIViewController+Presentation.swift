@@ -95,11 +95,14 @@ extension UIViewController {
         // SwiftPages #18, WYPopoverController #74]).
         application.console.log(UIKitMessages.detached(controller, from: self, profile: profile))
       }
+      let custom = controller.adoptCustomPresentationController(
+        style: style, presenting: presenter, source: self)
       let presentation = Presentation(
         presented: controller, presenting: presenter, source: self,
         requestedStyle: controller.modalPresentationStyle, style: style,
         container: UIView("UITransitionView"),
-        removesPresentersViews: style.removesPresentersViews)
+        removesPresentersViews: custom?.shouldRemovePresentersView
+          ?? style.removesPresentersViews, customController: custom)
       presentation.place(in: profile)
       presenter.ownPresented = controller
       controller.presentation = presentation
@@ -170,6 +173,21 @@ extension UIViewController {
         controller, on: presenter, from: self, profile: profile)
     }
     return nil
+  }
+
+  /// Asks the transitioning delegate for a `.custom` presentation's controller and keeps it,
+  /// with the delegate set on the plain one before (DOC: `UIViewControllerTransitioningDelegate`).
+  private func adoptCustomPresentationController(
+    style: UIModalPresentationStyle, presenting presenter: UIViewController,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    guard style == .custom,
+      let custom = transitioningDelegate?.presentationController(
+        forPresented: self, presenting: presenter, source: source)
+    else { return nil }
+    custom.delegate = custom.delegate ?? plainPresentationController?.delegate
+    customPresentationController = custom
+    return custom
   }
 
   /// Whether the controller, or an ancestor, is presented as a popover.

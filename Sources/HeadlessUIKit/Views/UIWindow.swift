@@ -122,6 +122,10 @@ open class UIWindow: UIView {
       rootTransitionView?.removeFromSuperview()
       rootTransitionView = nil
       old.windowOfRoot = nil
+      if application?.profile.rootSwapLeavesStaleTransitionViews == false {
+        // The documentation's reading: every view already in the window goes (§1.1 [DOC]).
+        for view in subviews { view.removeFromSuperview() }
+      }
     }
     guard let root = rootViewController else { return }
     root.windowOfRoot = self
