@@ -2,8 +2,9 @@ public import PresentationHierarchy
 
 /// A step-by-step comparison of two recordings, such as a snapshot reference and a new run.
 ///
-/// Steps are compared by position. The ``summary`` names the first step that differs and what
-/// happened in it, in one line a failure message can lead with:
+/// Steps are compared by position. The ``summary`` names the change that matters most across
+/// all steps (``ChangeHeadlines``, ranked by ``ChangeSignificance``) and its step, in one line a
+/// failure message can lead with:
 ///
 /// ```text
 /// step 2 "present fullScreenCover": `mascot` is now behind `cover` (was in front)
@@ -27,9 +28,11 @@ public struct RecordingDiff: Hashable, Sendable {
         let after = new.steps[index]
         let tree = TreeDiff(from: before.hierarchy, to: after.hierarchy)
         if before.label != after.label || !tree.isEmpty {
+          let headlines = ChangeHeadlines(from: before.hierarchy, to: after.hierarchy, diff: tree)
           steps.append(
             StepDifference(
-              number: number, label: after.label, kind: .changed(oldLabel: before.label, tree)))
+              number: number, label: after.label, kind: .changed(oldLabel: before.label, tree),
+              headlines: headlines))
         }
       case (true, false):
         steps.append(StepDifference(number: number, label: old.steps[index].label, kind: .removed))
@@ -45,11 +48,14 @@ public struct RecordingDiff: Hashable, Sendable {
 
   /// The most telling difference in one line, or `nil` when there is none.
   ///
-  /// This is the first step in which an identified node changed paint order (what overlay bugs
-  /// look like), or else the first step that differs, followed by how many other steps differ.
+  /// This is the step whose top headline matters most (the earliest such step on a tie), its
+  /// headline and count of other changes, followed by how many other steps differ.
   public var summary: String? {
-    guard let first = steps.first else { return nil }
-    let telling = steps.first(where: \.hasPaintOrderMove) ?? first
+    guard
+      let telling = steps.enumerated().min(by: {
+        ($0.element.significance, $0.offset) < ($1.element.significance, $1.offset)
+      })?.element
+    else { return nil }
     switch steps.count {
     case 1: return telling.description
     case 2: return telling.description + "; 1 other step differs"
@@ -67,6 +73,28 @@ extension RecordingDiff {
     public let label: String
     /// What happened to the step.
     public let kind: Kind
+    /// The step's changes ranked, for a step in both recordings.
+    public let headlines: ChangeHeadlines?
+
+    /// Creates a step difference.
+    ///
+    /// - Parameters:
+    ///   - number: The step's 1-based number.
+    ///   - label: The step's label.
+    ///   - kind: What happened to the step.
+    ///   - headlines: The step's changes ranked, for a step in both recordings.
+    public init(number: Int, label: String, kind: Kind, headlines: ChangeHeadlines? = nil) {
+      self.number = number
+      self.label = label
+      self.kind = kind
+      self.headlines = headlines
+    }
+
+    /// How much the step's most important change matters; a step added, removed or only
+    /// relabelled counts as structure.
+    public var significance: ChangeSignificance {
+      headlines?.top?.significance ?? .structure
+    }
 
     /// What can happen to a step.
     public enum Kind: Hashable, Sendable {
@@ -94,7 +122,7 @@ extension RecordingDiff {
         return "\(step) is no longer recorded"
       case .changed(let oldLabel, let tree):
         let relabelled = oldLabel == label ? nil : "was labelled \"\(oldLabel)\""
-        let parts = [tree.summary, relabelled].compactMap(\.self)
+        let parts = [headlines?.summary ?? tree.summary, relabelled].compactMap(\.self)
         return "\(step): " + parts.joined(separator: "; ")
       }
     }

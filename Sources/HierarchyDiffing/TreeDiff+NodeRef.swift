@@ -10,6 +10,10 @@ extension TreeDiff {
     /// its name, and the middle of a long path is shortened to `…`. Removed nodes are described
     /// in the old hierarchy, all others in the new one.
     public var path: String
+    /// How sentences name the node: its path when it starts at the node's own identifier, else
+    /// the developer's view type (such as `DolphinOverlay`) when no other node in the hierarchy
+    /// has it, else the path.
+    public var label: String
     /// The node's index in the old hierarchy, or `nil` when it was inserted.
     public var oldIndex: Int?
     /// The node's index in the new hierarchy, or `nil` when it was removed.
@@ -20,17 +24,21 @@ extension TreeDiff {
     /// - Parameters:
     ///   - name: The node's short name.
     ///   - path: The node's path.
+    ///   - label: How sentences name the node; `nil` for its path.
     ///   - oldIndex: The node's index in the old hierarchy.
     ///   - newIndex: The node's index in the new hierarchy.
-    public init(name: String, path: String, oldIndex: Int?, newIndex: Int?) {
+    public init(
+      name: String, path: String, label: String? = nil, oldIndex: Int?, newIndex: Int?
+    ) {
       self.name = name
       self.path = path
+      self.label = label ?? path
       self.oldIndex = oldIndex
       self.newIndex = newIndex
     }
 
-    /// The path in code font.
-    public var description: String { "`\(path)`" }
+    /// The label in code font.
+    public var description: String { "`\(label)`" }
   }
 
   /// A position in a hierarchy: a parent and an index among its children.

@@ -25,11 +25,55 @@ extension TreeDiff {
       self.identifiers = identifiers
     }
 
+    /// How many nodes of the hierarchy have each type name; computed on first use.
+    private var typeNameCounts: [String: Int] = [:]
+
     /// Returns a reference to a node.
     mutating func reference(to index: Int, oldIndex: Int?, newIndex: Int?) -> NodeRef {
-      NodeRef(
-        name: Self.name(of: hierarchy.nodes[index]), path: path(of: index),
-        oldIndex: oldIndex, newIndex: newIndex)
+      let path = path(of: index)
+      return NodeRef(
+        name: Self.name(of: hierarchy.nodes[index]), path: path,
+        label: label(of: index, path: path), oldIndex: oldIndex, newIndex: newIndex)
+    }
+
+    /// How sentences name a node: `#identifier` when it is unique, else the developer's view
+    /// type when no other node has it, else the path.
+    private mutating func label(of index: Int, path: String) -> String {
+      let node = hierarchy.nodes[index]
+      guard node.identifier == nil, hasUniqueDeveloperType(index) else { return path }
+      return node.typeName
+    }
+
+    /// Names any node for a sentence about another, in code font: its identifier when unique,
+    /// its developer's view type when no other node has it, else its type in the nearest
+    /// ancestor named so (`` `Text` in `CustomAlert` ``), else its path.
+    mutating func landmarkName(of index: Int) -> String {
+      var current: Int? = index
+      while let candidate = current {
+        let node = hierarchy.nodes[candidate]
+        var name: String?
+        if identifiers.isUniquelyIdentified(node, at: candidate) {
+          name = node.identifier
+        } else if node.identifier == nil && hasUniqueDeveloperType(candidate) {
+          name = node.typeName
+        }
+        if let name {
+          return candidate == index
+            ? "`\(name)`" : "`\(hierarchy.nodes[index].typeName)` in `\(name)`"
+        }
+        current = hierarchy.parent(of: candidate)
+      }
+      return "`\(path(of: index))`"
+    }
+
+    /// Whether the node's type is the developer's and no other node has it.
+    private mutating func hasUniqueDeveloperType(_ index: Int) -> Bool {
+      let typeName = hierarchy.nodes[index].typeName
+      guard !FrameworkTypeNames.isFramework(typeName) else { return false }
+      if typeNameCounts.isEmpty {
+        for other in hierarchy.nodes { typeNameCounts[other.typeName, default: 0] += 1 }
+      }
+      return typeNameCounts[typeName] == 1
     }
 
     /// Returns the place of a node: its parent's path and its index among the parent's children.

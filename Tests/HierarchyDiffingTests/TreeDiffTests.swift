@@ -270,11 +270,16 @@ struct TreeDiffTests {
       to: TreeDiffFixtures.zStack {
         for name in edited { Subtree(.view, name) }
       })
+    // Each cell is the developer's own type and the only node of it: sentences name the type.
     #expect(
       diff.changes.map(\.description) == [
-        "removed `UIWindow › UITransitionView › ZStack › Cell100`",
-        "inserted `UIWindow › UITransitionView › ZStack › NewCell`",
-        "removed `UIWindow › UITransitionView › ZStack › Cell2900`",
+        "removed `Cell100`", "inserted `NewCell`", "removed `Cell2900`",
+      ])
+    #expect(
+      diff.changes.map(\.node.path) == [
+        "UIWindow › UITransitionView › ZStack › Cell100",
+        "UIWindow › UITransitionView › ZStack › NewCell",
+        "UIWindow › UITransitionView › ZStack › Cell2900",
       ])
   }
 

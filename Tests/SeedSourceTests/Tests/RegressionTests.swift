@@ -35,11 +35,12 @@ extension SeedAppTests {
         withKnownIssue("The refactor puts the dolphin back under the full-screen cover") {
           outcome = expectSnapshot(of: refactored.recorder, record: .never)
         } matching: { issue in
-          // The headline is issue 15's to improve; the diff below it shows the dolphin leave
-          // its window for the root view.
+          // The headline names the regression itself; the diff below it shows the dolphin
+          // leave its window for the root view.
           let message = issue.comments.map(\.rawValue).joined()
           return issue.sourceLocation?.fileName == "RegressionTests.swift"
-            && summaryLine(of: issue).hasPrefix("step 1")
+            && summaryLine(of: issue).hasPrefix(
+              "step 3 \"present fullScreenCover\": `DolphinOverlay` is now covered by `cover`")
             && message.contains("-      content DolphinOverlay")
             && message.contains("+          content DolphinOverlay")
         }

@@ -1,0 +1,87 @@
+import PresentationHierarchy
+
+/// What a person sees of each landmark of one hierarchy: whether it is shown, what covers it,
+/// and what receives a tap at its centre.
+///
+/// A landmark is a node a sentence can name on its own: one whose identifier no other node has
+/// (keyed `#identifier`), or one without an identifier whose type is the developer's and no
+/// other node's (keyed by the type name, such as `DolphinOverlay`).
+struct LandmarkStates {
+  /// The most node visits (landmarks × nodes) spent on coverage and hit tests; above it only
+  /// whether each landmark is shown is worked out, so very large hierarchies stay fast.
+  static let budget = 2_000_000
+
+  /// One node's state.
+  struct State {
+    /// The node's index.
+    var index: Int
+    /// Whether the node paints: neither it nor an ancestor is hidden or transparent.
+    var isShown: Bool
+    /// The front-most node that covers all of it, when something does.
+    var coveredBy: Int?
+    /// Whether a tap at its centre reaches it or one of its descendants; `nil` when not worked
+    /// out.
+    var receivesTaps: Bool?
+    /// What receives a tap at its centre instead, when something else does.
+    var tapOwner: Int?
+  }
+
+  /// The states by landmark key.
+  private(set) var byKey: [String: State] = [:]
+  /// The landmark keys, in the order of their nodes.
+  private(set) var keys: [String] = []
+
+  init(_ hierarchy: Hierarchy, identifiers table: TreeDiff.IdentifierTable) {
+    var typeCounts: [String: Int] = [:]
+    for node in hierarchy.nodes where node.identifier == nil {
+      typeCounts[node.typeName, default: 0] += 1
+    }
+    var landmarks: [(key: String, index: Int)] = []
+    for index in 0..<hierarchy.count {
+      let node = hierarchy.nodes[index]
+      if let identifier = node.identifier {
+        if table.isUniquelyIdentified(node, at: index) {
+          landmarks.append(("#" + identifier, index))
+        }
+      } else if typeCounts[node.typeName] == 1 && !FrameworkTypeNames.isFramework(node.typeName) {
+        landmarks.append((node.typeName, index))
+      }
+    }
+    let detailed = landmarks.count * hierarchy.count <= Self.budget
+    let frames = detailed ? Self.effectiveFrames(of: hierarchy) : []
+    for (key, index) in landmarks {
+      let visibility = hierarchy.visibility(of: index)
+      var state = State(index: index, isShown: !visibility.isHidden)
+      if detailed && state.isShown {
+        if visibility.coveredFraction >= 0.999 { state.coveredBy = visibility.coveringNodes.first }
+        if let frame = frames[index] {
+          let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+          let owner = hierarchy.hitTest(centre)
+          let receives = owner.map { hierarchy.subtree(of: index).contains($0) } ?? false
+          state.receivesTaps = receives
+          state.tapOwner = receives ? nil : owner
+        }
+      }
+      byKey[key] = state
+      keys.append(key)
+    }
+  }
+
+  /// How a sentence names a landmark: its identifier or its type, in code font.
+  static func displayName(ofKey key: String) -> String {
+    key.hasPrefix("#") ? "`\(key.dropFirst())`" : "`\(key)`"
+  }
+
+  /// Each node's frame, or its nearest framed ancestor's.
+  private static func effectiveFrames(of hierarchy: Hierarchy) -> [Rect?] {
+    var frames = [Rect?](repeating: nil, count: hierarchy.count)
+    for index in 0..<hierarchy.count {
+      frames[index] =
+        hierarchy.nodes[index].attributes.frame
+        ?? hierarchy.parent(of: index).flatMap {
+          frames[$0]
+        }
+    }
+    return frames
+  }
+}
