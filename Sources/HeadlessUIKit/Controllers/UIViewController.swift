@@ -6,8 +6,11 @@
 open class UIViewController {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
-  /// The controller's title, as navigation bars and alerts show it.
-  open var title: String?
+  /// The controller's title, as navigation bars and alerts show it; assigning it updates the
+  /// ``navigationItem``'s title too [DOC: `UIViewController.title`].
+  open var title: String? {
+    didSet { navigationItemStorage?.title = title }
+  }
   /// Whether a context-style presentation from a descendant stops here (§3.2).
   ///
   /// `false` by default; `UINavigationController` makes it `true`.
@@ -24,6 +27,8 @@ open class UIViewController {
   var sheetController: UISheetPresentationController?
   /// The plain presentation controller, once ``presentationController`` made it.
   var plainPresentationController: UIPresentationController?
+  /// The navigation item, once ``navigationItem`` made it.
+  var navigationItemStorage: UINavigationItem?
 
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []
