@@ -157,6 +157,9 @@ open class UIViewController {
   /// The nearest ancestor that is a tab bar controller.
   public var tabBarController: UITabBarController? { nearestAncestor() }
 
+  /// The nearest ancestor that is a split view controller.
+  public var splitViewController: UISplitViewController? { nearestAncestor() }
+
   /// The nearest ancestor through `parent` of a given class.
   private func nearestAncestor<Ancestor: UIViewController>() -> Ancestor? {
     var current = parent
