@@ -121,6 +121,22 @@ enum UIKitMessages {
         + "a transition other than coverVertical (model message; UIKit's text is not recorded).")
   }
 
+  /// The assertion `init(style:)` raises for `.unspecified` [RE: decompiled
+  /// `UISplitViewController.m`, `handleFailureInMethod:`, which raises
+  /// `NSInternalInconsistencyException`].
+  static let unspecifiedSplitViewStyle = UIKitException(
+    name: "NSInternalInconsistencyException",
+    reason: "API misuse. -initWithStyle: may not be used with "
+      + "UISplitViewControllerStyleUnspecified")
+
+  /// The exception for a supplementary controller in a double-column split view [RE: decompiled
+  /// `-[UISplitViewController setViewController:forColumn:]`, format "Non-nil view controller
+  /// not accepted for %@ column in %@ UISplitViewController"; the exception's name and the
+  /// column and style descriptions are INF].
+  static let supplementaryInDoubleColumn = invalidArgument(
+    "Non-nil view controller not accepted for UISplitViewControllerColumnSupplementary column "
+      + "in UISplitViewControllerStyleDoubleColumn UISplitViewController")
+
   static let popoverWithoutAnchor = UIKitException(
     name: "NSGenericException",
     reason: "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a "

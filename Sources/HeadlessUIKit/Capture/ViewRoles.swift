@@ -7,10 +7,11 @@ enum ViewRoles {
   static let chrome: Set<String> = [
     "UIDropShadowView", "UIDimmingView", "_UIRoundedRectShadowView",
   ]
-  /// Container plumbing of navigation, tab and SwiftUI platform hosts.
+  /// Container plumbing of navigation, tab and split view controllers and SwiftUI platform hosts.
   static let containers: Set<String> = [
     "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
     "_UITabBarContainerWrapperView", "_UITabBarContainerView", "FloatingBarContainerView",
+    "_UIPanelControllerContentView",
   ]
 
   static func role(of view: UIView) -> Role {

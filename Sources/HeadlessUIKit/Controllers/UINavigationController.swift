@@ -9,7 +9,9 @@ open class UINavigationController: UIViewController {
 
   private let transitionView = UIView("UINavigationTransitionView")
   private let wrapper = UIView("UIViewControllerWrapperView")
-  private let navigationBar = UIView("UINavigationBar")
+  /// The bar, `UINavigationBar`, in front of the content; it shows the top controller's bar
+  /// button items.
+  let navigationBar = UIView("UINavigationBar")
 
   /// Creates a navigation controller with a root controller.
   ///
@@ -108,5 +110,6 @@ open class UINavigationController: UIViewController {
     topViewController?.view.screenFrame = frame
     navigationBar.screenFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: barHeight)
     navigationBar.hasOpaqueBackground = true
+    showBarItems()
   }
 }

@@ -6,8 +6,11 @@
 open class UIViewController {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
-  /// The controller's title, as navigation bars and alerts show it.
-  open var title: String?
+  /// The controller's title, as navigation bars and alerts show it; assigning it updates the
+  /// ``navigationItem``'s title too [DOC: `UIViewController.title`].
+  open var title: String? {
+    didSet { navigationItemStorage?.title = title }
+  }
   /// Whether a context-style presentation from a descendant stops here (§3.2).
   ///
   /// `false` by default; `UINavigationController` makes it `true`.
@@ -39,6 +42,8 @@ open class UIViewController {
   /// Supplies the presentation controller of a `.custom` presentation; held weakly, as in
   /// UIKit.
   public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The navigation item, once ``navigationItem`` made it.
+  var navigationItemStorage: UINavigationItem?
 
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []
@@ -166,6 +171,9 @@ open class UIViewController {
 
   /// The nearest ancestor that is a tab bar controller.
   public var tabBarController: UITabBarController? { nearestAncestor() }
+
+  /// The nearest ancestor that is a split view controller.
+  public var splitViewController: UISplitViewController? { nearestAncestor() }
 
   /// The nearest ancestor through `parent` of a given class.
   private func nearestAncestor<Ancestor: UIViewController>() -> Ancestor? {

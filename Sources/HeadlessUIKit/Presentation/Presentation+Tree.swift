@@ -72,7 +72,7 @@ extension Presentation {
   /// The popover's bubble: the profile's popover size, below its source view when it fits,
   /// else above, centred on the source horizontally and kept inside the window [INF].
   private func popoverBubble(in bounds: Rect, profile: FidelityProfile) -> Rect {
-    let source = presented.popoverSourceView?.effectiveScreenFrame ?? bounds
+    let source = presented.popoverAnchorFrame(in: profile) ?? bounds
     let width = min(profile.popoverWidth, bounds.width)
     let height = min(profile.popoverHeight, bounds.height)
     let below = source.y + source.height

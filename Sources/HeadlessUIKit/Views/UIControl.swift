@@ -76,7 +76,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action a control or menu performs, as UIKit's `UIAction`.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
   /// The action's title.
   public var title: String
   /// What the action does.
@@ -90,5 +90,6 @@ open class UIAction {
   public init(title: String = "", handler: @escaping UIActionHandler) {
     self.title = title
     self.handler = handler
+    super.init()
   }
 }

@@ -1,0 +1,48 @@
+import PresentationHierarchy
+
+extension UINavigationController {
+  /// The geometry of bar button items in a navigation bar, for hit testing only [INF: UIKit
+  /// sizes items to their content, which the model doesn't measure].
+  private enum BarItemLayout {
+    /// An item's width and height: the 44-point minimum tap target [DOC: Human Interface
+    /// Guidelines; UIKit's widths follow the content, INF].
+    static let size = 44.0
+    /// The inset of the first item from the bar's edge [INF].
+    static let margin = 16.0
+    /// The space between neighbouring items [INF].
+    static let spacing = 8.0
+  }
+
+  /// Shows the top controller's bar button items as views of the navigation bar: the leading
+  /// items from the leading edge, the first leftmost, and the trailing items from the trailing
+  /// edge, the first rightmost [DOC: `leftBarButtonItems`, `rightBarButtonItems`], in the
+  /// bar's bottom 44 points [INF].
+  ///
+  /// Space items are left out [INF].
+  func showBarItems() {
+    for view in navigationBar.subviews { view.removeFromSuperview() }
+    guard isViewLoaded, let item = topViewController?.navigationItemStorage,
+      let bar = navigationBar.screenFrame
+    else { return }
+    let size = BarItemLayout.size
+    let y = bar.y + max(bar.height - size, 0)
+    var leading = bar.x + BarItemLayout.margin
+    for barItem in (item.leftBarButtonItems ?? []) where !barItem.isSpace {
+      place(barItem, at: Rect(x: leading, y: y, width: size, height: size))
+      leading += size + BarItemLayout.spacing
+    }
+    var trailing = bar.x + bar.width - BarItemLayout.margin
+    for barItem in (item.rightBarButtonItems ?? []) where !barItem.isSpace {
+      trailing -= size
+      place(barItem, at: Rect(x: trailing, y: y, width: size, height: size))
+      trailing -= BarItemLayout.spacing
+    }
+  }
+
+  private func place(_ item: UIBarButtonItem, at frame: Rect) {
+    let view = item.barView
+    item.updateView()
+    view.screenFrame = frame
+    navigationBar.addSubview(view)
+  }
+}
