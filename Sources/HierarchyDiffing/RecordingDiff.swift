@@ -27,8 +27,8 @@ public struct RecordingDiff: Hashable, Sendable {
         let before = old.steps[index]
         let after = new.steps[index]
         let tree = TreeDiff(from: before.hierarchy, to: after.hierarchy)
-        if before.label != after.label || !tree.isEmpty {
-          let headlines = ChangeHeadlines(from: before.hierarchy, to: after.hierarchy, diff: tree)
+        if before.label != after.label || !tree.isEmpty || before.messages != after.messages {
+          let headlines = ChangeHeadlines(from: before, to: after, diff: tree)
           steps.append(
             StepDifference(
               number: number, label: after.label, kind: .changed(oldLabel: before.label, tree),
@@ -43,7 +43,7 @@ public struct RecordingDiff: Hashable, Sendable {
     self.steps = steps
   }
 
-  /// Whether the recordings have the same steps with the same labels and hierarchies.
+  /// Whether the recordings have the same steps with the same labels, hierarchies and messages.
   public var isEmpty: Bool { steps.isEmpty }
 
   /// The most telling difference in one line, or `nil` when there is none.
@@ -98,7 +98,7 @@ extension RecordingDiff {
 
     /// What can happen to a step.
     public enum Kind: Hashable, Sendable {
-      /// The step is in both recordings; its label or hierarchy changed.
+      /// The step is in both recordings; its label, hierarchy or messages changed.
       case changed(oldLabel: String, TreeDiff)
       /// The step is only in the new recording.
       case added

@@ -1,4 +1,5 @@
-/// Collects the hierarchy after each labelled step of a scenario, for one snapshot file.
+/// Collects the hierarchy after each labelled step of a scenario, for one snapshot file, with
+/// the UIKit warnings and exceptions printed during each step.
 ///
 /// ```swift
 /// let recorder = HierarchyRecorder(app)
@@ -12,21 +13,32 @@
 /// A recorder belongs to one test; it is not `Sendable`.
 public final class HierarchyRecorder {
   private let capture: () -> Hierarchy
+  private let printedMessages: () -> [Recording.Message]
+  /// How many of the source's printed messages earlier steps hold.
+  private var messagesSeen = 0
   /// The steps recorded so far.
   public private(set) var recording = Recording()
 
-  /// Creates a recorder that captures from a closure at each step.
+  /// Creates a recorder that captures from closures at each step.
   ///
-  /// - Parameter capture: Returns the hierarchy as it is now.
-  public init(capture: @escaping () -> Hierarchy) {
+  /// - Parameters:
+  ///   - capture: Returns the hierarchy as it is now.
+  ///   - messages: Returns every warning and exception printed so far, oldest first; each step
+  ///     keeps the ones that are new since the previous step. None by default.
+  public init(
+    capture: @escaping () -> Hierarchy,
+    messages: @escaping () -> [Recording.Message] = { [] }
+  ) {
     self.capture = capture
+    printedMessages = messages
   }
 
-  /// Creates a recorder that captures from a source at each step.
+  /// Creates a recorder that captures from a source at each step, with the warnings and
+  /// exceptions it printed during the step.
   ///
   /// - Parameter source: The app model or scene to capture.
   public convenience init(_ source: some HierarchyCapturing) {
-    self.init { source.captureHierarchy() }
+    self.init(capture: { source.captureHierarchy() }, messages: { source.printedMessages() })
   }
 
   /// Creates a recorder for hierarchies passed to ``step(_:_:)``.
@@ -43,7 +55,7 @@ public final class HierarchyRecorder {
     step(label, capture())
   }
 
-  /// Records a given hierarchy under a label.
+  /// Records a given hierarchy under a label, with the messages printed since the last step.
   ///
   /// - Parameters:
   ///   - label: What happened in the step.
@@ -51,7 +63,10 @@ public final class HierarchyRecorder {
   /// - Returns: The hierarchy.
   @discardableResult
   public func step(_ label: String, _ hierarchy: Hierarchy) -> Hierarchy {
-    recording.steps.append(Recording.Step(label, hierarchy))
+    let printed = printedMessages()
+    let new = Array(printed.dropFirst(messagesSeen))
+    messagesSeen = printed.count
+    recording.steps.append(Recording.Step(label, hierarchy, messages: new))
     return hierarchy
   }
 

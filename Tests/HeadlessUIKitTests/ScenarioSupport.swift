@@ -27,7 +27,8 @@ final class Scenario {
     window.accessibilityIdentifier = "main"
     window.rootViewController = root
     window.makeKeyAndVisible()
-    recorder = HierarchyRecorder { app.captureHierarchy(detail: detail) }
+    recorder = HierarchyRecorder(
+      capture: { app.captureHierarchy(detail: detail) }, messages: { app.printedMessages() })
   }
 
   /// Records a step and checks the invariants after it.

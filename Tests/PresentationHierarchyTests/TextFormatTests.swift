@@ -217,3 +217,75 @@ private let mascotRecording = Recording(
           ])
       ])),
   ])
+
+/// UIKit's warnings and exceptions in a step: one line each, right after the front-to-back line.
+struct MessageLineTests {
+  private let hierarchy = Hierarchy { Subtree(.window, "UIWindow", id: "main", .key) }
+
+  @Test("A step's warnings and exceptions are written one a line after front-to-back")
+  func writesMessageLines() throws {
+    let recording = Recording(steps: [
+      Recording.Step(
+        "A presents C: dropped", hierarchy,
+        messages: [
+          Recording.Message(
+            .warning,
+            "[Presentation] Attempt to present <UIViewController: C> on <UIViewController: A> "
+              + "which is already presenting <UIViewController: B>."),
+          Recording.Message(.exception, "NSGenericException: a popover needs a sourceView"),
+        ])
+    ])
+    let text = SnapshotFormat.write(recording)
+    #expect(
+      text == """
+        presentation-snapshot 1
+
+        ## step 1: A presents C: dropped
+        front-to-back: main
+        warning: [Presentation] Attempt to present <UIViewController: C> on <UIViewController: A> \
+        which is already presenting <UIViewController: B>.
+        exception: NSGenericException: a popover needs a sourceView
+        window UIWindow #main key
+
+        """)
+    #expect(try SnapshotFormat.parse(text) == recording)
+  }
+
+  @Test(
+    "Message texts stay on one line and read back unchanged",
+    arguments: [
+      "plain", "quote\"inside", "back\\slash", "tab\there", "", " padded ", "\u{0}", "🐬",
+      "\"starts quoted\"", "line\nbreak",
+    ])
+  func escapesMessages(value: String) throws {
+    let recording = Recording(steps: [
+      Recording.Step(
+        "step", hierarchy,
+        messages: [Recording.Message(.warning, value), Recording.Message(.exception, value)])
+    ])
+    let text = SnapshotFormat.write(recording)
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 8)
+    #expect(try SnapshotFormat.parse(text) == recording)
+  }
+
+  @Test("A line break in a message becomes a space")
+  func foldsLineBreaks() {
+    #expect(Recording.Message(.warning, "one\ntwo\r\nthree").text == "one two three")
+  }
+
+  @Test("A message line after the nodes is an error that says where messages go")
+  func messageAfterNodes() throws {
+    let text = """
+      presentation-snapshot 1
+
+      ## step 1: launch
+      front-to-back: main
+      window UIWindow #main key
+      warning: late
+
+      """
+    let error = try #require(throws: SnapshotParseError.self) { try SnapshotFormat.parse(text) }
+    #expect(error.line == 6)
+    #expect(error.message.contains("messages come right after the front-to-back line"))
+  }
+}

@@ -118,6 +118,7 @@ public final class UIApplication {
   /// Records an exception UIKit would raise.
   package func raise(_ exception: UIKitException) {
     exceptions.append(exception)
+    console.logException(exception)
   }
 
   /// Returns the next window order stamp.

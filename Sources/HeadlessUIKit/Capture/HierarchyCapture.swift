@@ -116,6 +116,15 @@ extension UIApplication: @MainActor HierarchyCapturing {
     return capture.capture(allWindowsBackToFront)
   }
 
+  /// Every console warning and raised exception so far, in order, for recorders: each step of a
+  /// snapshot lists the ones that first appeared during it (``Console/clear()`` doesn't hide
+  /// them from recorders).
+  ///
+  /// - Returns: The messages, oldest first.
+  public func printedMessages() -> [Recording.Message] {
+    console.transcript
+  }
+
   /// Returns the view that receives a touch at a point of one scene, following UIKit's
   /// hit-testing rules across that scene's windows (§4.5).
   ///

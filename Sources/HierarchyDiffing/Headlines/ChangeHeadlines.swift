@@ -7,6 +7,9 @@ public import PresentationHierarchy
 /// covered or uncovered, lost or gained the taps at its centre, or appeared or disappeared. Then
 /// it ranks every sentence by ``ChangeSignificance``, keeping the diff's order within a rank:
 ///
+/// A step's UIKit warnings and exceptions count too: a new exception ranks first, a new warning
+/// after what a person sees, and a summary led by another change still names it.
+///
 /// ```swift
 /// let headlines = ChangeHeadlines(from: reference, to: actual)
 /// print(headlines.summary ?? "no change")
@@ -25,22 +28,42 @@ public struct ChangeHeadlines: Hashable, Sendable {
   ///   - new: The hierarchy after, such as the actual capture.
   ///   - diff: Their tree diff, when already computed.
   public init(from old: Hierarchy, to new: Hierarchy, diff: TreeDiff? = nil) {
+    self.init(from: old, to: new, diff: diff, messages: MessageChanges(old: [], new: []))
+  }
+
+  /// Compares two steps and ranks what changed, UIKit's new warnings and exceptions included.
+  ///
+  /// - Parameters:
+  ///   - old: The step before, such as the reference's.
+  ///   - new: The step after, such as the actual run's.
+  ///   - diff: The tree diff of their hierarchies, when already computed.
+  public init(from old: Recording.Step, to new: Recording.Step, diff: TreeDiff? = nil) {
+    self.init(
+      from: old.hierarchy, to: new.hierarchy, diff: diff,
+      messages: MessageChanges(old: old.messages, new: new.messages))
+  }
+
+  private init(from old: Hierarchy, to new: Hierarchy, diff: TreeDiff?, messages: MessageChanges) {
     let diff = diff ?? TreeDiff(from: old, to: new)
-    changeCount = diff.changes.count + diff.paintOrderChanges.count
-    guard !diff.isEmpty else {
-      headlines = []
-      return
-    }
-    var builder = HeadlineBuilder(old: old, new: new, diff: diff)
-    let raw =
-      diff.paintOrderChanges.map {
+    changeCount = diff.changes.count + diff.paintOrderChanges.count + messages.count
+    newWarning = messages.added.first
+    var ranked = messages.headlines
+    if !diff.isEmpty {
+      var builder = HeadlineBuilder(old: old, new: new, diff: diff)
+      ranked += builder.derivedHeadlines()
+      ranked += diff.paintOrderChanges.map {
         Headline($0.kind == .moved ? .paintOrder : .presence, $0.description)
-      } + diff.changes.map { Headline($0.significance(old: old, new: new), $0.description) }
-    // A stable sort: derived sentences first within a rank, then the diff's own order.
-    headlines = (builder.derivedHeadlines() + raw).enumerated()
+      }
+      ranked += diff.changes.map { Headline($0.significance(old: old, new: new), $0.description) }
+    }
+    // A stable sort: messages, then derived sentences, then the diff's own order within a rank.
+    headlines = ranked.enumerated()
       .sorted { ($0.element.significance, $0.offset) < ($1.element.significance, $1.offset) }
       .map(\.element)
   }
+
+  /// The first warning or exception UIKit printed in the new step but not in the old.
+  private let newWarning: Recording.Message?
 
   /// The most significant sentence, or `nil` when nothing changed.
   public var top: Headline? { headlines.first }
@@ -50,10 +73,15 @@ public struct ChangeHeadlines: Hashable, Sendable {
   public var summary: String? {
     guard let top else { return nil }
     let more = max(changeCount - 1, 0)
+    var line: String
     switch more {
-    case 0: return top.sentence
-    case 1: return top.sentence + " (and 1 more change)"
-    default: return top.sentence + " (and \(more) more changes)"
+    case 0: line = top.sentence
+    case 1: line = top.sentence + " (and 1 more change)"
+    default: line = top.sentence + " (and \(more) more changes)"
     }
+    if let newWarning, top.significance != .exception, top.significance != .warning {
+      line += "; " + MessageChanges.sentence(forNew: newWarning)
+    }
+    return line
   }
 }

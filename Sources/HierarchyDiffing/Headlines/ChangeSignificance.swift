@@ -5,6 +5,8 @@
 /// is most often the consequence of something else leaving. A landmark is a node a sentence can
 /// name on its own: by its identifier, or by the developer's view type when no other node has it.
 public enum ChangeSignificance: Int, Hashable, Sendable, Comparable, CaseIterable {
+  /// UIKit raised an exception it didn't before: on a device the app ends there.
+  case exception
   /// A landmark now paints in front of or behind another identified node.
   case paintOrder
   /// A landmark became fully covered.
@@ -18,6 +20,9 @@ public enum ChangeSignificance: Int, Hashable, Sendable, Comparable, CaseIterabl
   case uncovered
   /// A landmark now receives the taps at its centre; most often because what took them left.
   case gainedTaps
+  /// UIKit printed a warning it didn't before, such as "Attempt to present … which is already
+  /// presenting …": often the root cause of a layering change.
+  case warning
   /// A window's key status, level or visibility, or a node's user interaction, changed.
   case keyAndInteraction
   /// A presentation changed: transition views and controllers came or went, a style or a

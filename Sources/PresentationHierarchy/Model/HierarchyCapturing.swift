@@ -11,6 +11,18 @@
 public protocol HierarchyCapturing {
   /// Returns the hierarchy as it is now.
   func captureHierarchy() -> Hierarchy
+
+  /// Returns every warning and exception the source has printed so far, oldest first; the list
+  /// only grows. Recorders keep the new ones with each step. Sources without a console return
+  /// an empty list (the default).
+  func printedMessages() -> [Recording.Message]
+}
+
+extension HierarchyCapturing {
+  /// No messages: the source has no console.
+  ///
+  /// - Returns: An empty list.
+  public func printedMessages() -> [Recording.Message] { [] }
 }
 
 extension Hierarchy: HierarchyCapturing {

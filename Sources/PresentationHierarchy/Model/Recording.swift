@@ -17,21 +17,57 @@ public struct Recording: Hashable, Sendable {
 }
 
 extension Recording {
-  /// One step of a recording: a label and the hierarchy captured after it.
+  /// One step of a recording: a label, the hierarchy captured after it, and what UIKit printed
+  /// during it.
   public struct Step: Hashable, Sendable {
     /// What happened in the step, such as `present fullScreenCover`.
     public var label: String
     /// The hierarchy captured after the step.
     public var hierarchy: Hierarchy
+    /// UIKit's warnings and exceptions that first appeared during the step, in order: a new
+    /// warning in a pull request is often the root cause of a layering change.
+    public var messages: [Message]
 
     /// Creates a step.
     ///
     /// - Parameters:
     ///   - label: What happened in the step.
     ///   - hierarchy: The hierarchy captured after the step.
-    public init(_ label: String, _ hierarchy: Hierarchy) {
+    ///   - messages: UIKit's warnings and exceptions printed during the step.
+    public init(_ label: String, _ hierarchy: Hierarchy, messages: [Message] = []) {
       self.label = label
       self.hierarchy = hierarchy
+      self.messages = messages
     }
+  }
+
+  /// A message UIKit printed: a console warning, or an exception it raised (which ends the app
+  /// on a device).
+  public struct Message: Hashable, Sendable, CustomStringConvertible {
+    /// Whether UIKit warned or raised.
+    public enum Kind: String, Hashable, Sendable {
+      /// A console warning, such as "Attempt to present … which is already presenting …".
+      case warning
+      /// An exception, written `Name: reason`.
+      case exception
+    }
+
+    /// Whether UIKit warned or raised.
+    public var kind: Kind
+    /// The message's text, one line.
+    public var text: String
+
+    /// Creates a message.
+    ///
+    /// - Parameters:
+    ///   - kind: Whether UIKit warned or raised.
+    ///   - text: The message's text; line breaks are written as spaces.
+    public init(_ kind: Kind, _ text: String) {
+      self.kind = kind
+      self.text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    /// The message as a snapshot line writes it: `warning: …` or `exception: …`.
+    public var description: String { "\(kind.rawValue): \(text)" }
   }
 }

@@ -32,6 +32,9 @@ public enum SnapshotFormat {
       output += "\n"
       output += stepHeading(number: offset + 1, label: step.label)
       output += frontToBackLine(step.hierarchy.identifiersFrontToBack())
+      for message in step.messages {
+        output += messageLine(message)
+      }
       for index in 0..<step.hierarchy.count {
         indentation.append(depth: step.hierarchy.depths[index], to: &output)
         appendNodeLine(step.hierarchy[index], to: &output)
@@ -62,6 +65,14 @@ public enum SnapshotFormat {
       line += offset == 0 ? " " : ", "
       TextToken.appendWord(identifier, to: &line)
     }
+    return line + "\n"
+  }
+
+  /// A step's message line: `warning: <text>` or `exception: <text>`, the text written as a
+  /// label is (quoted when it needs to be).
+  static func messageLine(_ message: Recording.Message) -> String {
+    var line = message.kind.rawValue + ": "
+    TextToken.appendLabel(message.text, to: &line)
     return line + "\n"
   }
 

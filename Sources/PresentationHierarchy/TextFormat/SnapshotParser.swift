@@ -126,9 +126,20 @@ struct SnapshotParser {
     let frontToBackLine = lineIndex
     let frontToBack = try parseFrontToBack(step: number)
     lineIndex += 1
+    var messages: [Recording.Message] = []
+    while lineIndex < lines.count, let kind = messageKind(of: lines[lineIndex]) {
+      messages.append(try parseMessage(kind))
+      lineIndex += 1
+    }
     var nodes: [Node] = []
     var depths: [Int] = []
     while lineIndex < lines.count, !lines[lineIndex].isEmpty {
+      if let kind = messageKind(of: lines[lineIndex]) {
+        throw error(
+          .syntax, line: lineIndex, offset: lines[lineIndex].lowerBound,
+          "a '\(kind.rawValue):' line of step \(number) comes after its nodes; messages come "
+            + "right after the front-to-back line. Record it again with RECORD_SNAPSHOTS=all.")
+      }
       let (node, depth) = try parseNodeLine(previousDepth: depths.last ?? -1)
       nodes.append(node)
       depths.append(depth)
@@ -143,7 +154,33 @@ struct SnapshotParser {
           + " but the tree below it paints [\(painted.joined(separator: ", "))]: the file was "
           + "edited by hand. Record it again with RECORD_SNAPSHOTS=all.")
     }
-    return Recording.Step(label, hierarchy)
+    return Recording.Step(label, hierarchy, messages: messages)
+  }
+
+  /// The kind of message a line holds, when it starts with `warning: ` or `exception: `.
+  private func messageKind(of range: Range<Int>) -> Recording.Message.Kind? {
+    for kind in [Recording.Message.Kind.warning, .exception]
+    where bytes[range].starts(with: (kind.rawValue + ": ").utf8) {
+      return kind
+    }
+    return nil
+  }
+
+  /// Reads a `warning:` or `exception:` line.
+  private func parseMessage(_ kind: Recording.Message.Kind) throws(SnapshotParseError)
+    -> Recording.Message
+  {
+    let range = lines[lineIndex]
+    var position = range.lowerBound + kind.rawValue.utf8.count + 2
+    try checkControlCharacters(from: position)
+    var text = self.text(position..<range.upperBound)
+    if position < range.upperBound, bytes[position] == ASCII.quote {
+      text = try readQuoted(at: &position)
+      try expectLineEnd(at: position, after: "the quoted message")
+    }
+    let message = Recording.Message(kind, text)
+    try checkCanonical(SnapshotFormat.messageLine(message))
+    return message
   }
 
   private func parseStepHeading(number: Int) throws(SnapshotParseError) -> String {
