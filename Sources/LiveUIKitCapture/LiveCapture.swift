@@ -29,14 +29,34 @@ struct LiveHierarchyBuilder {
   let detail: LiveCaptureDetail
   private var nodes: [Node] = []
   private var depths: [Int] = []
+  /// The identity of the controller each node stands for, when it is a controller's.
+  private var controllers: [ObjectIdentifier?] = []
+  /// The presenter of each presentation container, by the container's node index.
+  private var presenters: [(container: Int, presenter: ObjectIdentifier)] = []
 
   init(detail: LiveCaptureDetail) {
     self.detail = detail
   }
 
-  /// The nodes added so far; they were appended in pre-order with valid depths.
+  /// The nodes added so far, appended in pre-order with valid depths.
+  ///
+  /// Each `presenter=` points at its presenter's line when the presenter is on screen, as headless
+  /// captures do (`Hierarchy.presenterReference(toNodeAt:)`).
   var hierarchy: Hierarchy {
-    (try? Hierarchy(nodes: nodes, depths: depths)) ?? Hierarchy()
+    guard var hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
+    guard !presenters.isEmpty else { return hierarchy }
+    var patched = nodes
+    for (container, presenter) in presenters {
+      guard
+        let index = nodes.indices.first(where: {
+          controllers[$0] == presenter
+            && hierarchy.window(of: $0) == hierarchy.window(of: container)
+        })
+      else { continue }
+      patched[container].attributes.presenter = hierarchy.presenterReference(toNodeAt: index)
+    }
+    hierarchy = (try? Hierarchy(nodes: patched, depths: depths)) ?? hierarchy
+    return hierarchy
   }
 
   /// Walks one window's tree with an explicit stack (no recursion).
@@ -80,6 +100,9 @@ struct LiveHierarchyBuilder {
     {
       attributes.presentationStyle = style
       attributes.presenter = presented.livePresenter.map(LiveNodeFacts.messageName)
+      if let presenter = presented.livePresenter?.liveObjectIdentifier {
+        presenters.append((nodes.count, presenter))
+      }
       if detail == .presentation {
         let chrome = node.liveSubviews.map { LiveNodeFacts($0, context: facts.childContext) }
           .filter(\.isFolded).map(\.className)
@@ -88,5 +111,6 @@ struct LiveHierarchyBuilder {
     }
     nodes.append(facts.makeNode(attributes: attributes))
     depths.append(depth)
+    controllers.append(facts.owner?.liveObjectIdentifier)
   }
 }

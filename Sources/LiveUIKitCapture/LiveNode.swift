@@ -51,6 +51,14 @@ public protocol LiveViewController {
   var livePresentationStyle: String? { get }
   /// The controller that presented this one; `nil` unless it is presented.
   var livePresenter: (any LiveViewController)? { get }
+  /// The controller object's identity, so a presentation can point at its presenter's line;
+  /// `nil` when unknown (then `presenter=` keeps the presenter's full name).
+  var liveObjectIdentifier: ObjectIdentifier? { get }
+}
+
+extension LiveViewController {
+  /// Unknown by default.
+  public var liveObjectIdentifier: ObjectIdentifier? { nil }
 }
 
 /// The state of a window that decides where it is composited.

@@ -77,6 +77,8 @@ extension UIViewController: @MainActor LiveViewController {
     isPresentedItself ? presentingViewController : nil
   }
 
+  public var liveObjectIdentifier: ObjectIdentifier? { ObjectIdentifier(self) }
+
   /// Whether this controller was presented, rather than one of its ancestors: it has a
   /// presenter and no parent.
   var isPresentedItself: Bool { parent == nil && presentingViewController != nil }

@@ -108,4 +108,5 @@ struct HeadlessLiveController: LiveViewController {
     guard controller.resolvedPresentationStyle != nil else { return nil }
     return controller.presentingViewController.map(HeadlessLiveController.init)
   }
+  var liveObjectIdentifier: ObjectIdentifier? { ObjectIdentifier(controller) }
 }

@@ -13,6 +13,9 @@ struct HierarchyCapture {
     self.detail = detail
   }
 
+  /// The presenter of each presentation container captured, by the container's node index.
+  private var presenters: [(container: Int, presenter: UIViewController)] = []
+
   /// Captures windows, back to front, with an explicit stack (no recursion).
   mutating func capture(_ windows: [UIWindow]) -> Hierarchy {
     for window in windows {
@@ -34,7 +37,24 @@ struct HierarchyCapture {
       }
     }
     // Nodes were appended in pre-order with valid depths.
-    return (try? Hierarchy(nodes: nodes, depths: depths)) ?? Hierarchy()
+    guard let hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
+    return presenters.isEmpty ? hierarchy : referringToPresenters(in: hierarchy)
+  }
+
+  /// Rewrites each `presenter=` as a reference to the presenter's own line, when the presenter
+  /// is on screen (``Hierarchy/presenterReference(toNodeAt:)``).
+  private mutating func referringToPresenters(in hierarchy: Hierarchy) -> Hierarchy {
+    for (container, presenter) in presenters where presenter.isViewLoaded {
+      let view = presenter.view
+      guard
+        let index = nodes.indices.first(where: {
+          nodes[$0].role == .controller && views[$0] === view
+            && hierarchy.window(of: $0) == hierarchy.window(of: container)
+        })
+      else { continue }
+      nodes[container].attributes.presenter = hierarchy.presenterReference(toNodeAt: index)
+    }
+    return (try? Hierarchy(nodes: nodes, depths: depths)) ?? hierarchy
   }
 
   private mutating func append(_ view: UIView, depth: Int, inheritedArea: Rect?) {
@@ -54,6 +74,7 @@ struct HierarchyCapture {
     if let presentation = view.containedPresentation {
       attributes.presentationStyle = presentation.style.name
       attributes.presenter = presentation.presenting.messageName
+      presenters.append((nodes.count, presentation.presenting))
       if detail == .presentation {
         let chrome = view.subviews.filter { ViewRoles.isFolded($0) }.map(\.typeName)
         if !chrome.isEmpty { attributes.apply(.extra("chrome", chrome.joined(separator: "+"))) }

@@ -21,7 +21,9 @@ public struct Attributes: Hashable, Sendable {
   /// The modal presentation style of the presentation this node belongs to, such as
   /// `overFullScreen`.
   public var presentationStyle: String?
-  /// The type name (and identifier) of the presenting view controller.
+  /// The presenting view controller: a reference to its line
+  /// (``Hierarchy/presenterReference(toNodeAt:)``), or its type name (and identifier) when it is
+  /// not on screen.
   public var presenter: String?
   /// Further attributes as ordered key/value pairs, written after the standard ones.
   public var extra: [Extra] = []
