@@ -142,6 +142,10 @@ public enum CommandHelp {
     OVERVIEW: Turn a test run's JSON report into a pull-request comment or CI job summary:
     counts, then each failed or new snapshot with its summary and diff.
 
+    For a failed snapshot whose actual recording is in the artifacts folder, also writes its
+    before/after picture there (<artifact>.svg: the steps that differ, the reference's on the
+    left, the actual on the right) and links it.
+
     USAGE: snapshots report (--markdown | --json) [REPORT]
 
     ARGUMENTS:

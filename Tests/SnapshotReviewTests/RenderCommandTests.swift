@@ -152,6 +152,46 @@ struct RenderCommandTests {
     #expect(svg.contains(">2 UITransitionView overFullScreen from UIVie…<"))
   }
 
+  @Test("hidden windows and nodes are dashed and say so; levels, alpha and wrapped badges")
+  func hiddenAndOdd() throws {
+    let package = try TemporaryPackage()
+    try package.write(
+      "odd.txt",
+      """
+      presentation-snapshot 1
+
+      ## step 1: odd windows
+      front-to-back: ghost, faded, plain
+      window UIWindow level=-5
+        view UIView #plain frame=20,20,100,100
+      window UIWindow hidden level=1500 alpha=0.5 frame=0,0,390,844
+        transition UITransitionView
+          view UIView #ghost frame=50,300,200,100
+      window UIWindow key level=normal frame=0,0,390,844
+        transition UITransitionView alpha=0.5
+          view UIView #faded hidden frame=50,500,200,100
+
+      """)
+    let result = try package.run("render", "odd.txt")
+    #expect(result.status == 0, "\(result.errors)")
+    let svg = result.output
+    // No test name in the file: the heading is the file's path.
+    #expect(svg.contains(">odd.txt</text>"))
+    #expect(svg.contains(">level -5<"))
+    #expect(svg.contains(">level 1500<"))
+    #expect(svg.contains(">alpha 0.5<"))
+    #expect(svg.contains(">hidden<"))
+    #expect(svg.contains("<g opacity=\"0.45\">"))
+    #expect(svg.contains("stroke=\"#333333\" stroke-width=\"1.5\" stroke-dasharray=\"4,3\""))
+    #expect(svg.contains("stroke=\"#9a9a9a\" stroke-width=\"1\" stroke-dasharray=\"3,2\""))
+    #expect(svg.contains(">#faded</tspan>"))
+    #expect(svg.contains("> (hidden)<"))
+    #expect(svg.contains(">1 UITransitionView (alpha 0.5)<"))
+    // The window without a frame fills the screen the others state.
+    #expect(
+      svg.contains("<rect x=\"24\" y=\"163\" width=\"260\" height=\"562.67\" fill=\"#ffffff\""))
+  }
+
   static let twoSteps = """
     presentation-snapshot 1
     test: AppTests/ToastTests/toast

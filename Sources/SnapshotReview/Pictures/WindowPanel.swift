@@ -335,6 +335,9 @@ struct WindowPanel {
       if let identifier = node.identifier { words.append("#" + identifier) }
       if let style = node.attributes.presentationStyle { words.append(style) }
       if let presenter = node.attributes.presenter { words.append("from " + presenter) }
+      if node.attributes.alpha != 1 {
+        words.append("(alpha " + SVGText.number(node.attributes.alpha) + ")")
+      }
       if !node.attributes.isUserInteractionEnabled { words.append("(interaction off)") }
       if facts.hidden[layer] { words.append("(hidden)") }
       canvas.text(
