@@ -116,6 +116,8 @@ let package = Package(
     .testTarget(
       name: "SnapshotReviewTests",
       dependencies: ["SnapshotReview", "SnapshotStorage", "snapshots"],
+      // Snapshot files and the pictures expected of them, read by path.
+      exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

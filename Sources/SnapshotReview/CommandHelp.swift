@@ -10,6 +10,7 @@ public enum CommandHelp {
     ("check", "Parse snapshot files and report errors as file:line:column: message."),
     ("orphans", "List (or delete) snapshot files that no passing test uses."),
     ("diff", "Show the unified diff and tree summary of two snapshot files."),
+    ("render", "Draw a snapshot file as an SVG picture: windows, layers, where taps land."),
     ("report", "Turn the last test run's report into Markdown or JSON for a pull request."),
   ]
 
@@ -26,6 +27,7 @@ public enum CommandHelp {
     case "check": return check
     case "orphans": return orphans
     case "diff": return diff
+    case "render": return render
     case "report": return report
     default: return nil
     }
@@ -113,9 +115,36 @@ public enum CommandHelp {
     USAGE: snapshots diff OLD NEW
     """
 
+  private static let render = """
+    OVERVIEW: Draw a snapshot file as an SVG picture.
+
+    Each step is a row; each window a panel, back to front from left to right, with its level,
+    key and interaction badges. Inside, the screen to scale: the window's layers (its transition
+    views) as translucent rectangles, opaque views filled, identified nodes labelled. After each
+    label, where a tap at the node's centre lands: '✓' on the node (or inside it), or
+    'taps → X'. Hidden and covered nodes are grey and dashed.
+
+    Without --step, every step is drawn, one under another. The SVG goes to standard output
+    unless --output names a file; it is never written next to the snapshot, since Snapshots/
+    holds only snapshot files.
+
+    USAGE: snapshots render FILE [--step N] [--output PATH]
+
+    ARGUMENTS:
+      FILE           A snapshot file: a reference, or a pending .new file.
+
+    OPTIONS:
+      --step N       Draw only step N (steps are numbered from 1, as in the file).
+      --output PATH  Write the SVG to PATH, creating its folder ('-': standard output).
+    """
+
   private static let report = """
     OVERVIEW: Turn a test run's JSON report into a pull-request comment or CI job summary:
     counts, then each failed or new snapshot with its summary and diff.
+
+    For a failed snapshot whose actual recording is in the artifacts folder, also writes its
+    before/after picture there (<artifact>.svg: the steps that differ, the reference's on the
+    left, the actual on the right) and links it.
 
     USAGE: snapshots report (--markdown | --json) [REPORT]
 

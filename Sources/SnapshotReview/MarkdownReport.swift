@@ -6,7 +6,8 @@ public enum MarkdownReport {
   /// Returns the Markdown text of a digest.
   ///
   /// - Parameter digest: The digest.
-  /// - Returns: A heading with the counts, then a section per failed or written snapshot.
+  /// - Returns: A heading with the counts, then a section per failed or written snapshot, with
+  ///   a link to its before/after picture when one was written.
   public static func render(_ digest: ReportDigest) -> String {
     var lines = [
       "## \(digest.failed > 0 ? "❌" : "✅") \(digest.summaryLine)",
@@ -24,6 +25,9 @@ public enum MarkdownReport {
       } else {
         lines += ["", "_No diff kept: set SNAPSHOT_ARTIFACTS to keep the actual recordings._"]
       }
+      if let picture = item.picture {
+        lines += ["", "Picture: [reference and actual, side by side](\(link(picture)))"]
+      }
     }
     if !digest.snapshots.isEmpty {
       lines += [
@@ -38,6 +42,24 @@ public enum MarkdownReport {
   private static func heading(for item: ReportDigest.Item) -> String {
     let mark = item.outcome == "failed" ? "✘" : "✚"
     return "\(mark) `\(item.snapshot)` (\(item.reason))"
+  }
+
+  /// Percent-encodes a relative path for a Markdown link: every byte but letters, digits,
+  /// `-`, `.`, `_`, `~` and `/`.
+  static func link(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (byte < 16 ? "0" : "") + hex
+      }
+    }
+    return result
   }
 
   /// Wraps a diff in a fence longer than any run of backticks inside it, shortening long diffs.

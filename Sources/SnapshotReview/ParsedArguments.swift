@@ -1,23 +1,35 @@
 /// A subcommand's arguments split into flags, option values and positional arguments.
 ///
-/// Parsing is by hand because the package takes no dependencies. `--` ends the options.
+/// Parsing is by hand because the package takes no dependencies. `--` ends the options. An
+/// option that takes a value reads it from the next argument (`--step 2`) or after `=`
+/// (`--step=2`); given twice, the last value wins.
 public struct ParsedArguments: Hashable, Sendable {
   /// The flags given, such as `--all`.
   public var flags: Set<String> = []
+  /// The values of the options given, such as `["--step": "2"]`.
+  public var options: [String: String] = [:]
   /// The positional arguments, in order.
   public var positionals: [String] = []
   /// Whether `--help` or `-h` was given.
   public var wantsHelp = false
 
-  /// Parses arguments against the flags a subcommand accepts.
+  /// Parses arguments against the flags and options a subcommand accepts.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name.
   ///   - allowedFlags: The flags the subcommand accepts.
-  /// - Throws: ``ReviewError`` with status 2, naming the first unknown option.
-  public init(_ arguments: [String], allowedFlags: Set<String>) throws(ReviewError) {
+  ///   - allowedOptions: The options that take a value, such as `--step`.
+  /// - Throws: ``ReviewError`` with status 2, naming the first unknown option or the option
+  ///   whose value is missing.
+  public init(
+    _ arguments: [String], allowedFlags: Set<String>, allowedOptions: Set<String> = []
+  ) throws(ReviewError) {
     var optionsEnded = false
-    for argument in arguments {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         positionals.append(argument)
       } else if argument == "--" {
@@ -26,6 +38,14 @@ public struct ParsedArguments: Hashable, Sendable {
         wantsHelp = true
       } else if allowedFlags.contains(argument) {
         flags.insert(argument)
+      } else if allowedOptions.contains(argument) {
+        guard index < arguments.count else {
+          throw ReviewError("option '\(argument)' needs a value", status: 2)
+        }
+        options[argument] = arguments[index]
+        index += 1
+      } else if allowedOptions.contains(name), argument.count > name.count {
+        options[name] = String(argument.dropFirst(name.count + 1))
       } else {
         throw ReviewError("unknown option '\(argument)'", status: 2)
       }

@@ -6,6 +6,10 @@ public enum ReportCommand {
   /// Reads the report named by the argument, else by `SNAPSHOT_REPORT`, else the last run's
   /// (`.build/snapshots/last-report.json`), and renders it.
   ///
+  /// For each failed snapshot whose actual recording is in the artifacts folder, it also writes
+  /// the before/after picture of the steps that differ next to it (`<artifact>.svg`), and the
+  /// report links to it.
+  ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package, whose root the report's relative paths start from.
@@ -29,8 +33,13 @@ public enum ReportCommand {
       let variable = environment[SnapshotRun.reportVariable].flatMap { $0.isEmpty ? nil : $0 }
       let lastRun = SnapshotReport.lastReportURL(packageRoot: workspace.locations.packageRoot)
       let path = parsed.positionals.first ?? variable ?? lastRun.path
-      let digest = ReportDigest(
-        report: try read(path, workspace: workspace), packageRoot: workspace.locations.packageRoot)
+      let report = try read(path, workspace: workspace)
+      var digest = ReportDigest(report: report, packageRoot: workspace.locations.packageRoot)
+      for problem in digest.writePictures(
+        report: report, packageRoot: workspace.locations.packageRoot)
+      {
+        output.printError("snapshots report: \(problem)")
+      }
       if markdown {
         output.standardOutput = MarkdownReport.render(digest)
       } else {

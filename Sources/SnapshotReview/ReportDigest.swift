@@ -18,6 +18,10 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     public var summary: String?
     /// The unified diff, if one could be found or computed.
     public var diff: String?
+    /// The before/after picture of a failed snapshot, written next to its actual recording in
+    /// the artifacts folder (`<artifact>.svg`): its path relative to the package root, if one
+    /// was written.
+    public var picture: String?
   }
 
   /// The summary line, such as `Snapshots: 1 failed, 40 passed, 41 total`.

@@ -6,7 +6,7 @@ public enum SnapshotsCommandLine {
   ///
   /// - Parameter name: The first argument.
   /// - Returns: `true` for `init`, `review`, `accept`, `reject`, `pending`, `check`, `orphans`,
-  ///   `diff` and `report`.
+  ///   `diff`, `render` and `report`.
   public static func handles(_ name: String) -> Bool {
     CommandHelp.subcommands.contains { $0.name == name }
   }
@@ -50,6 +50,7 @@ public enum SnapshotsCommandLine {
         arguments: arguments, workspace: workspace, environment: environment)
     case "init": output = InitCommand.run(arguments: arguments, workspace: workspace)
     case "diff": output = DiffCommand.run(arguments: arguments, workspace: workspace, style: style)
+    case "render": output = RenderCommand.run(arguments: arguments, workspace: workspace)
     default:
       output = ReportCommand.run(
         arguments: arguments, workspace: workspace, environment: environment)

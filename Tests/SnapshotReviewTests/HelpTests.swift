@@ -3,7 +3,8 @@ import Testing
 
 struct HelpTests {
   static let subcommands = [
-    "init", "review", "accept", "reject", "pending", "check", "orphans", "diff", "report",
+    "init", "review", "accept", "reject", "pending", "check", "orphans", "diff", "render",
+    "report",
   ]
 
   @Test("every subcommand has --help", arguments: subcommands)

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotReview
 import Testing
 
 struct ReportCommandTests {
@@ -37,6 +38,8 @@ struct ReportCommandTests {
     #expect(result.output.contains("`\(Fixture.otherPath)` (new)"))
     #expect(result.output.contains("--- /dev/null"))
     #expect(!result.output.contains("kept.txt"))
+    // A pending file but no artifacts folder: no picture, no link.
+    #expect(!result.output.contains("Picture:"))
   }
 
   @Test("report --json reads SNAPSHOT_REPORT and lists the failed and written snapshots")
@@ -78,5 +81,174 @@ struct ReportCommandTests {
     let result = try SnapshotsProcess.run(arguments, in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.contains(named))
+  }
+}
+
+/// The before/after picture a report writes next to a failed snapshot's actual recording.
+struct ReportPictureTests {
+  static let artifact = ".build/snapshots/artifacts/AppTests/ToastTests/toast.txt"
+
+  /// The reference's second step with the toast moved under the cover: a regression.
+  static let regressed = """
+    presentation-snapshot 1
+    test: AppTests/ToastTests/toast
+
+    ## step 1: launch
+    front-to-back: toast, open
+    window UIWindow key level=normal frame=0,0,390,844
+      transition UITransitionView
+        controller UIViewController
+          content Button #open frame=100,400,80,40
+    window UIWindow level=alert interaction=off frame=0,0,390,844
+      transition UITransitionView
+        content Text #toast frame=100,700,190,40
+
+    ## step 2: present cover
+    front-to-back: cover, toast, open
+    window UIWindow key level=normal frame=0,0,390,844
+      transition UITransitionView
+        controller UIViewController
+          content Button #open frame=100,400,80,40
+        content Text #toast frame=100,700,190,40
+      transition UITransitionView style=overFullScreen presenter=UIViewController
+        content Color #cover opaque
+
+    """
+
+  static let patch = """
+    --- a/Snapshots/AppTests/ToastTests/toast.txt
+    +++ b/Snapshots/AppTests/ToastTests/toast.txt
+    @@ -1 +1 @@
+    -old
+    +new
+
+    """
+
+  /// A package with the reference, the actual recording and its patch in the artifacts folder,
+  /// and a report of the failure.
+  static func package(artifacts: URL? = nil) throws -> (TemporaryPackage, artifact: URL) {
+    let package = try TemporaryPackage()
+    try package.write(Fixture.referencePath, RenderCommandTests.twoSteps)
+    let artifact =
+      artifacts?.appendingPathComponent("AppTests/ToastTests/toast.txt")
+      ?? package.root.appendingPathComponent(Self.artifact)
+    try FileManager.default.createDirectory(
+      at: artifact.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(Self.regressed.utf8).write(to: artifact)
+    try Data(Self.patch.utf8).write(to: URL(fileURLWithPath: artifact.path + ".patch"))
+    try package.write(
+      "report.json",
+      """
+      {"entries": [
+        {"test": "AppTests.ToastTests/toast()", "snapshot": "\(Fixture.referencePath)",
+         "outcome": "failed", "reason": "mismatched",
+         "summary": "step 2 \\"present cover\\": `toast` is now behind `cover` (was in front)",
+         "artifact": "\(artifact.path)", "patch": "\(artifact.path).patch"}
+      ], "failed": 1, "written": 0, "passed": 0, "total": 1}
+      """)
+    return (package, artifact)
+  }
+
+  @Test("the Markdown report is unchanged but for a relative link to the picture")
+  func markdownLink() throws {
+    let (package, _) = try Self.package()
+    let result = try package.run("report", "--markdown", "report.json")
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    let expected = """
+      ## ❌ Snapshots: 1 failed, 1 total
+
+      | Failed | Written | Passed | Total |
+      | ---: | ---: | ---: | ---: |
+      | 1 | 0 | 0 | 1 |
+
+      ### ✘ `Snapshots/AppTests/ToastTests/toast.txt` (mismatched)
+
+      Test: `AppTests.ToastTests/toast()`
+
+      step 2 "present cover": `toast` is now behind `cover` (was in front)
+
+      <details open><summary>Diff</summary>
+
+      ```diff
+      --- a/Snapshots/AppTests/ToastTests/toast.txt
+      +++ b/Snapshots/AppTests/ToastTests/toast.txt
+      @@ -1 +1 @@
+      -old
+      +new
+      ```
+
+      </details>
+
+      Picture: [reference and actual, side by side](.build/snapshots/artifacts/AppTests/ToastTests/toast.txt.svg)
+
+      Review locally with `swift test`, then `swift run snapshots review` (or `accept`/`reject`).
+
+      """
+    #expect(result.output == expected)
+    #expect(package.exists(Self.artifact + ".svg"))
+  }
+
+  @Test("the picture shows only the steps that differ, the reference's left of the actual")
+  func sideBySide() throws {
+    let (package, _) = try Self.package()
+    _ = try package.run("report", "--json", "report.json")
+    let svg = try #require(package.read(Self.artifact + ".svg"))
+    #expect(PictureFixtures.isWellFormedXML(svg))
+    #expect(svg.contains(">Reference and actual: Snapshots/AppTests/ToastTests/toast.txt<"))
+    #expect(svg.contains(">1 of 2 steps differ: the reference on the left, the actual"))
+    #expect(svg.contains(">reference<"))
+    #expect(svg.contains(">actual<"))
+    #expect(!svg.contains("step 1 of 2"))
+    #expect(svg.components(separatedBy: ">step 2 of 2: present cover<").count == 3)
+    // Left, the toast's window is in front; right, the toast is under the cover.
+    #expect(svg.contains(">#toast</tspan><tspan fill=\"#b03a2e\"> taps → #cover in window 1<"))
+    #expect(svg.contains(">#toast</tspan><tspan fill=\"#b03a2e\"> taps → #cover</tspan>"))
+    let kept = FileManager.default.temporaryDirectory.appendingPathComponent("BeforeAfter.svg")
+    try PictureFixtures.expect(
+      svg, matches: "BeforeAfter.svg",
+      rerecord: "(the test wrote the new picture to \(kept.path)) cp \(kept.path) "
+        + "Tests/SnapshotReviewTests/Fixtures/Pictures/BeforeAfter.svg",
+      keepingActualAt: kept)
+  }
+
+  @Test("the JSON digest names the picture; an artifacts folder outside the package links up")
+  func jsonAndOutsideArtifacts() throws {
+    let artifacts = try TemporaryPackage()
+    let (package, artifact) = try Self.package(artifacts: artifacts.root)
+    let result = try package.run("report", "--json", "report.json")
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let snapshots = try #require(object["snapshots"] as? [[String: Any]])
+    let picture = try #require(snapshots.first?["picture"] as? String)
+    #expect(picture.hasPrefix("../"))
+    #expect(picture.hasSuffix("/AppTests/ToastTests/toast.txt.svg"))
+    let resolved = package.root.appendingPathComponent(picture).standardizedFileURL
+    #expect(resolved.path == artifact.path + ".svg")
+    #expect(FileManager.default.fileExists(atPath: resolved.path))
+  }
+
+  @Test("no picture without an artifact, nor when the steps are the same")
+  func noPicture() throws {
+    let (package, artifact) = try Self.package()
+    try Data(RenderCommandTests.twoSteps.utf8).write(to: artifact)
+    let same = try package.run("report", "--markdown", "report.json")
+    #expect(!same.output.contains("Picture:"))
+    #expect(!package.exists(Self.artifact + ".svg"))
+    let pendingOnly = try TemporaryPackage()
+    try pendingOnly.write(Fixture.referencePath, Fixture.reference)
+    try pendingOnly.write(Fixture.referencePath + ".new", Fixture.changed)
+    try pendingOnly.write(
+      "report.json",
+      """
+      {"entries": [{"test": "T/t()", "snapshot": "\(Fixture.referencePath)", "outcome": "failed",
+        "reason": "mismatched", "pending": "\(Fixture.referencePath).new"}],
+       "failed": 1, "written": 0, "passed": 0, "total": 1}
+      """)
+    let result = try pendingOnly.run("report", "--markdown", "report.json")
+    #expect(result.status == 0)
+    #expect(!result.output.contains("Picture:"))
+    #expect(SnapshotFiles.all(under: pendingOnly.root).allSatisfy { $0.pathExtension != "svg" })
   }
 }

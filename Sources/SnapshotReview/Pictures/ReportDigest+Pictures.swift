@@ -1,0 +1,76 @@
+import Foundation
+import PresentationHierarchy
+import SnapshotStorage
+
+extension ReportDigest {
+  /// The suffix of a before/after picture, added to its actual recording's path in the
+  /// artifacts folder, as `.patch` is for its diff.
+  static let pictureSuffix = ".svg"
+
+  /// Writes, for each failed snapshot whose actual recording is in the artifacts folder, the
+  /// picture of the steps that differ, the reference's on the left and the actual on the
+  /// right, next to that recording, and records its path in the item.
+  ///
+  /// A snapshot whose reference or actual recording can't be read or parsed, or whose steps
+  /// are all the same, gets no picture.
+  ///
+  /// - Parameters:
+  ///   - report: The report the digest was built from.
+  ///   - packageRoot: The package root the report's relative paths start from.
+  /// - Returns: A message for each picture that could not be written.
+  mutating func writePictures(report: SnapshotReport, packageRoot: URL) -> [String] {
+    let entries = report.entries.filter { $0.outcome != "passed" }
+    var problems: [String] = []
+    for (position, entry) in zip(snapshots.indices, entries) where entry.outcome == "failed" {
+      guard let artifact = entry.artifact else { continue }
+      let actualURL = Self.url(artifact, packageRoot: packageRoot)
+      let referenceURL = Self.url(entry.snapshot, packageRoot: packageRoot)
+      guard let actualData = FileManager.default.contents(atPath: actualURL.path),
+        let actual = try? SnapshotFormat.parse(utf8: [UInt8](actualData))
+      else { continue }
+      let referenceBytes = FileManager.default.contents(atPath: referenceURL.path).map {
+        [UInt8]($0)
+      }
+      var reference: Recording?
+      if let referenceBytes {
+        guard let parsed = try? SnapshotFormat.parse(utf8: referenceBytes) else { continue }
+        reference = parsed
+      }
+      let summary =
+        snapshots[position].summary
+        ?? SnapshotComparison(
+          old: referenceBytes, new: [UInt8](actualData), oldPath: "a", newPath: "b"
+        ).summary
+      guard
+        let svg = BeforeAfterPicture.svg(
+          reference: reference, actual: actual, title: entry.snapshot, summary: summary)
+      else { continue }
+      let pictureURL = URL(fileURLWithPath: actualURL.path + Self.pictureSuffix)
+      do {
+        try Data(svg.utf8).write(to: pictureURL, options: .atomic)
+      } catch {
+        problems.append("can't write the picture \(pictureURL.path): \(error.localizedDescription)")
+        continue
+      }
+      snapshots[position].picture = Self.relativePath(to: pictureURL, from: packageRoot)
+    }
+    return problems
+  }
+
+  private static func url(_ path: String, packageRoot: URL) -> URL {
+    (path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)).standardizedFileURL
+  }
+
+  /// The path of a file relative to a folder, with `..` for each level it climbs.
+  static func relativePath(to file: URL, from folder: URL) -> String {
+    let target = file.standardizedFileURL.pathComponents
+    let base = folder.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(target.count, base.count), target[common] == base[common] {
+      common += 1
+    }
+    let climbs = Array(repeating: "..", count: base.count - common)
+    return (climbs + target[common...]).joined(separator: "/")
+  }
+}

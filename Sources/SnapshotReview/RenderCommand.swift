@@ -1,0 +1,90 @@
+import Foundation
+import PresentationHierarchy
+
+/// `snapshots render`: draws a snapshot file as an SVG picture.
+public enum RenderCommand {
+  /// Draws one step of a snapshot file, or every step one under another, and writes the SVG to
+  /// standard output or to the file `--output` names.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the subcommand's name: `FILE [--step N] [--output PATH]`.
+  ///   - workspace: The package, for resolving relative paths.
+  /// - Returns: The SVG or the line naming the file written; status 2 for a usage error (no
+  ///   file, a step that is not one of the file's), 1 when the file can't be parsed or the
+  ///   picture can't be written.
+  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
+    do throws(ReviewError) {
+      let parsed = try ParsedArguments(
+        arguments, allowedFlags: [], allowedOptions: ["--step", "--output"])
+      var output = CommandOutput()
+      if parsed.wantsHelp {
+        output.print(CommandHelp.text(for: "render") ?? "")
+        return output
+      }
+      try parsed.allowPositionals(upTo: 1)
+      guard let argument = parsed.positionals.first else {
+        throw ReviewError("expected the snapshot file to draw", status: 2)
+      }
+      let recording = try read(argument, workspace: workspace)
+      let steps = try selectedSteps(
+        parsed.options["--step"], count: recording.steps.count, file: argument)
+      let svg = SnapshotPicture.svg(
+        of: recording, steps: steps, heading: recording.testName ?? argument)
+      guard let path = parsed.options["--output"], path != "-" else {
+        output.standardOutput = svg
+        return output
+      }
+      let url = workspace.url(forArgument: path)
+      do {
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(svg.utf8).write(to: url, options: .atomic)
+      } catch {
+        throw ReviewError("can't write '\(path)': \(error.localizedDescription)")
+      }
+      output.print("Wrote \(workspace.display(url)).")
+      return output
+    } catch {
+      return .failure(error, command: "render")
+    }
+  }
+
+  /// Reads and parses a snapshot file.
+  private static func read(
+    _ argument: String, workspace: ReviewWorkspace
+  ) throws(ReviewError) -> Recording {
+    let url = workspace.url(forArgument: argument)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw ReviewError("no such file: '\(argument)'", status: 2)
+    }
+    guard !isDirectory.boolValue else {
+      throw ReviewError("'\(argument)' is a folder; give one snapshot file", status: 2)
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw ReviewError("can't read '\(argument)'")
+    }
+    do {
+      return try SnapshotFormat.parse(utf8: [UInt8](data))
+    } catch {
+      throw ReviewError("\(argument):\(error.line):\(error.column): \(error.message)")
+    }
+  }
+
+  /// The steps to draw: the one `--step` names, or all of them.
+  private static func selectedSteps(
+    _ value: String?, count: Int, file: String
+  ) throws(ReviewError) -> [Int] {
+    guard let value else { return Array(stride(from: 1, through: count, by: 1)) }
+    let range =
+      count == 0
+      ? "it has no steps" : count == 1 ? "its only step is 1" : "it has steps 1 to \(count)"
+    guard let number = Int(value) else {
+      throw ReviewError("'\(value)' is not a step number for '\(file)': \(range)", status: 2)
+    }
+    guard number >= 1, number <= count else {
+      throw ReviewError("'\(file)' has no step \(number): \(range)", status: 2)
+    }
+    return [number]
+  }
+}

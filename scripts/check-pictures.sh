@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Checks the pictures `snapshots render` draws, in a real browser: headless Chromium, installed
+# from Debian's packages when missing (fails if it can't be). For a few real snapshot files (the
+# dolphin bug, its fix, the window-subview overlay, and a before/after pair as `snapshots report`
+# writes it) it renders the SVG, screenshots it on a magenta page and checks that the picture
+# drawn has exactly the size the SVG declares and isn't blank, then checks that Chromium's DOM
+# of the SVG holds each step's title, a panel per window and a label per identifier, and that no
+# text runs past the picture's edges. Quiet (one line) when standard output is not a terminal.
+#
+# Usage: scripts/check-pictures.sh [--docs]
+#   --docs  also write the README's pictures: docs/pictures/dolphin-{bug,fix}.{svg,png}
+set -euo pipefail
+cd "$(dirname "$0")/.."
+started=$SECONDS
+docs=false
+[[ "${1:-}" == "--docs" ]] && docs=true
+verbose=false
+[[ -t 1 ]] && verbose=true
+say() { if $verbose; then echo "$@"; fi; }
+fail() { echo "check-pictures: $*" >&2; exit 1; }
+
+work=.build/pictures
+rm -rf "$work" && mkdir -p "$work"
+work="$(cd "$work" && pwd)"
+
+find_browser() {
+  local name
+  for name in chromium chromium-headless-shell; do
+    if command -v "$name" >/dev/null 2>&1; then command -v "$name"; return 0; fi
+  done
+  return 1
+}
+if ! browser="$(find_browser)"; then
+  sudo=()
+  if [[ "$(id -u)" != 0 ]]; then
+    command -v sudo >/dev/null 2>&1 || fail "Chromium is missing and, not being root, I need sudo to install it"
+    sudo=(sudo)
+  fi
+  say "== installing Chromium from Debian's packages (apt-get install chromium; log: $work/apt.log)"
+  if ! { "${sudo[@]}" apt-get update && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y chromium; } \
+    >"$work/apt.log" 2>&1; then
+    tail -n 20 "$work/apt.log" >&2
+    fail "could not install Chromium with apt-get (Debian package 'chromium'); see $work/apt.log"
+  fi
+  browser="$(find_browser)" || fail "apt-get installed 'chromium' but no chromium command is on PATH"
+fi
+say "== browser: $("$browser" --version 2>/dev/null | head -n 1)"
+
+swift build --product snapshots >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; fail "swift build failed"; }
+snapshots="$(swift build --show-bin-path)/snapshots"
+
+# Headless Chromium as root needs --no-sandbox; its D-Bus and GPU complaints go to the log.
+chrome() {
+  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=1 \
+    --allow-file-access-from-files "$@" 2>>"$work/chromium.log"
+}
+
+# check NAME SVG SNAPSHOT STEP [SNAPSHOT STEP]: the checks above for one picture.
+check() {
+  local name="$1" svg="$2"
+  shift 2
+  local size width height
+  size="$(python3 scripts/check-pictures.py size "$svg")" || fail "$name: $svg is not XML"
+  read -r width height <<<"$size"
+  # The picture on a magenta page, with room around it: the part that isn't magenta is the
+  # picture, whose size must be the SVG's.
+  cat >"$work/$name.page.html" <<HTML
+<!doctype html><html><body style="margin:0;background:#ff00ff"><img src="file://$svg" style="display:block"></body></html>
+HTML
+  chrome --window-size="$((width + 40)),$((height + 40))" --screenshot="$work/$name.shot.png" \
+    "file://$work/$name.page.html" >/dev/null
+  [[ -s "$work/$name.shot.png" ]] || fail "$name ($1): Chromium made no screenshot; see $work/chromium.log"
+  local png
+  png="$(python3 scripts/check-pictures.py png "$work/$name.shot.png" "$width" "$height" "$work/$name.png" 2>&1)" \
+    || fail "$name ($1): $png"
+  # Chromium's own DOM of the SVG document.
+  chrome --dump-dom "file://$svg" >"$work/$name.dom.xml"
+  # The SVG inline in a page that measures each text's box.
+  {
+    echo '<!doctype html><html><body style="margin:0">'
+    tail -n +2 "$svg"
+    cat <<'HTML'
+<script>
+const svg = document.querySelector("svg");
+const width = svg.width.baseVal.value;
+const over = [];
+for (const text of svg.querySelectorAll("text")) {
+  const box = text.getBBox();
+  if (box.x < -0.5 || box.x + box.width > width + 0.5) over.push(text.textContent);
+}
+const out = document.createElement("pre");
+out.id = "overflow";
+out.textContent = JSON.stringify(over);
+document.body.appendChild(out);
+</script></body></html>
+HTML
+  } >"$work/$name.measure.html"
+  chrome --dump-dom "file://$work/$name.measure.html" >"$work/$name.measure.dump.html"
+  local dom
+  dom="$(python3 scripts/check-pictures.py dom "$work/$name.dom.xml" "$work/$name.measure.dump.html" "$@" 2>&1)" \
+    || fail "$name ($1): $dom"
+  say "ok   $name: $1 (step $2): $png; $dom"
+}
+
+seed=Snapshots/SeedSourceTests/SeedAppTests
+bug=$seed/ZStackDolphinTests/dolphinFallsBehindFullScreenCover.txt
+fix=$seed/SeparateWindowDolphinTests/dolphinStaysInFront.txt
+overlay=$seed/WindowOverlayDolphinTests/dolphinFallsUnderModal.txt
+for file in "$bug" "$fix" "$overlay"; do
+  [[ -f "$file" ]] || fail "$file is missing"
+done
+
+"$snapshots" render "$bug" --step 3 --output "$work/dolphin-bug.svg" >/dev/null
+check dolphin-bug "$work/dolphin-bug.svg" "$bug" 3
+"$snapshots" render "$fix" --step 3 --output "$work/dolphin-fix.svg" >/dev/null
+check dolphin-fix "$work/dolphin-fix.svg" "$fix" 3
+"$snapshots" render "$overlay" --output "$work/window-overlay.svg" >/dev/null
+check window-overlay "$work/window-overlay.svg" "$overlay" all
+
+# A before/after pair as `snapshots report` writes it next to an actual recording: the fix's
+# first three steps as the reference, the bug as the actual (a regression); every step differs.
+mkdir -p "$work/package/Snapshots" "$work/artifacts"
+echo "// swift-tools-version: 6.3" >"$work/package/Package.swift"
+awk '/^## step 4:/ { exit } { print }' "$fix" | sed '$ d' >"$work/package/Snapshots/dolphin.txt"
+cp "$bug" "$work/artifacts/dolphin.txt"
+cat >"$work/package/report.json" <<JSON
+{"entries": [{"test": "SeedAppTests.SeparateWindowDolphinTests/dolphinStaysInFront()",
+  "snapshot": "Snapshots/dolphin.txt", "outcome": "failed", "reason": "mismatched",
+  "artifact": "$work/artifacts/dolphin.txt"}], "failed": 1, "written": 0, "passed": 0, "total": 1}
+JSON
+(cd "$work/package" && "$snapshots" report --markdown report.json >report.md)
+grep -q "^Picture: \[reference and actual, side by side\](\.\./artifacts/dolphin\.txt\.svg)$" \
+  "$work/package/report.md" || fail "the report has no link to the before/after picture"
+check before-after "$work/artifacts/dolphin.txt.svg" "$work/package/Snapshots/dolphin.txt" all "$bug" all
+
+if $docs; then
+  mkdir -p docs/pictures
+  for name in dolphin-bug dolphin-fix; do
+    cp "$work/$name.svg" "$work/$name.png" docs/pictures/
+  done
+  say "wrote docs/pictures/dolphin-{bug,fix}.{svg,png}"
+fi
+echo "check-pictures: ok, 4 pictures checked in Chromium in $((SECONDS - started)) s"
