@@ -19,14 +19,20 @@ public import Testing
 ///   - name: A name that tells several snapshots in one test apart. Required in parameterized
 ///     tests.
 ///   - record: A record mode that overrides traits and the environment.
+///   - selection: The part of each step to keep and the attributes to leave out (one window,
+///     or the subtree under an identifier); written into the file's header. Everything by
+///     default.
 ///   - sourceLocation: The location failures are attributed to.
 /// - Returns: What the check found, or `nil` when it could not run (the issue says why).
 @discardableResult
 public func expectSnapshot(
   of recorder: HierarchyRecorder, named name: String? = nil, record: RecordMode? = nil,
+  selecting selection: SnapshotSelection = .everything,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> SnapshotOutcome? {
-  checkSnapshot(recorder.recording, named: name, record: record, sourceLocation: sourceLocation)
+  checkSnapshot(
+    recorder.recording.selecting(selection, sourceLocation: sourceLocation), named: name,
+    record: record, sourceLocation: sourceLocation)
 }
 
 /// Checks that a recording matches its snapshot file.
@@ -36,14 +42,20 @@ public func expectSnapshot(
 ///   - name: A name that tells several snapshots in one test apart. Required in parameterized
 ///     tests.
 ///   - record: A record mode that overrides traits and the environment.
+///   - selection: The part of each step to keep and the attributes to leave out (one window,
+///     or the subtree under an identifier); written into the file's header. Everything by
+///     default.
 ///   - sourceLocation: The location failures are attributed to.
 /// - Returns: What the check found, or `nil` when it could not run (the issue says why).
 @discardableResult
 public func expectSnapshot(
   of recording: Recording, named name: String? = nil, record: RecordMode? = nil,
+  selecting selection: SnapshotSelection = .everything,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> SnapshotOutcome? {
-  checkSnapshot(recording, named: name, record: record, sourceLocation: sourceLocation)
+  checkSnapshot(
+    recording.selecting(selection, sourceLocation: sourceLocation), named: name, record: record,
+    sourceLocation: sourceLocation)
 }
 
 /// Checks that a single hierarchy matches its snapshot file, as a one-step recording.
@@ -53,14 +65,37 @@ public func expectSnapshot(
 ///   - name: A name that tells several snapshots in one test apart. Required in parameterized
 ///     tests.
 ///   - record: A record mode that overrides traits and the environment.
+///   - selection: The part of each step to keep and the attributes to leave out (one window,
+///     or the subtree under an identifier); written into the file's header. Everything by
+///     default.
 ///   - sourceLocation: The location failures are attributed to.
 /// - Returns: What the check found, or `nil` when it could not run (the issue says why).
 @discardableResult
 public func expectSnapshot(
   of hierarchy: Hierarchy, named name: String? = nil, record: RecordMode? = nil,
+  selecting selection: SnapshotSelection = .everything,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> SnapshotOutcome? {
-  checkSnapshot(
-    Recording(steps: [Recording.Step("snapshot", hierarchy)]), named: name, record: record,
+  let recording = Recording(steps: [Recording.Step("snapshot", hierarchy)])
+  return checkSnapshot(
+    recording.selecting(selection, sourceLocation: sourceLocation), named: name, record: record,
     sourceLocation: sourceLocation)
+}
+
+extension Recording {
+  /// The recording with a further selection applied to every step: the scope narrows what the
+  /// recorder kept, and the attributes left out add up; the header records both.
+  func selecting(_ further: SnapshotSelection, sourceLocation: SourceLocation) -> Recording {
+    guard !further.isEverything else { return self }
+    var result = self
+    for index in result.steps.indices {
+      result.steps[index].hierarchy = HierarchyRecorder.select(
+        further, from: steps[index].hierarchy, step: index + 1, label: steps[index].label,
+        sourceLocation: sourceLocation)
+    }
+    result.selection = SnapshotSelection(
+      scope: further.scope == .everything ? selection.scope : further.scope,
+      omitting: Set(selection.omittedAttributes + further.omittedAttributes))
+    return result
+  }
 }

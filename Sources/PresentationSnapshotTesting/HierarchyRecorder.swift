@@ -1,3 +1,6 @@
+public import PresentationHierarchy
+public import Testing
+
 /// Collects the hierarchy after each labelled step of a scenario, for one snapshot file, with
 /// the UIKit warnings and exceptions printed during each step.
 ///
@@ -14,6 +17,7 @@
 public final class HierarchyRecorder {
   private let capture: () -> Hierarchy
   private let printedMessages: () -> [Recording.Message]
+  private let selection: SnapshotSelection
   /// How many of the source's printed messages earlier steps hold.
   private var messagesSeen = 0
   /// The steps recorded so far.
@@ -25,49 +29,95 @@ public final class HierarchyRecorder {
   ///   - capture: Returns the hierarchy as it is now.
   ///   - messages: Returns every warning and exception printed so far, oldest first; each step
   ///     keeps the ones that are new since the previous step. None by default.
+  ///   - selection: The part of each step to keep and the attributes to leave out; the file's
+  ///     header says so. Everything by default.
   public init(
     capture: @escaping () -> Hierarchy,
-    messages: @escaping () -> [Recording.Message] = { [] }
+    messages: @escaping () -> [Recording.Message] = { [] },
+    selecting selection: SnapshotSelection = .everything
   ) {
     self.capture = capture
     printedMessages = messages
+    self.selection = selection
+    recording.selection = selection
   }
 
   /// Creates a recorder that captures from a source at each step, with the warnings and
   /// exceptions it printed during the step.
   ///
-  /// - Parameter source: The app model or scene to capture.
-  public convenience init(_ source: some HierarchyCapturing) {
-    self.init(capture: { source.captureHierarchy() }, messages: { source.printedMessages() })
+  /// ```swift
+  /// // Only the overlay window, without frames:
+  /// let recorder = HierarchyRecorder(
+  ///   app, selecting: SnapshotSelection(scope: .window("overlay"), omitting: [.frame]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The app model or scene to capture.
+  ///   - selection: The part of each step to keep and the attributes to leave out.
+  public convenience init(
+    _ source: some HierarchyCapturing, selecting selection: SnapshotSelection = .everything
+  ) {
+    self.init(
+      capture: { source.captureHierarchy() }, messages: { source.printedMessages() },
+      selecting: selection)
   }
 
-  /// Creates a recorder for hierarchies passed to ``step(_:_:)``.
+  /// Creates a recorder for hierarchies passed to ``step(_:_:sourceLocation:)``.
   public convenience init() {
     self.init { Hierarchy() }
   }
 
-  /// Captures the hierarchy now and records it under a label.
+  /// Captures the hierarchy now and records it under a label, after the recorder's selection.
   ///
-  /// - Parameter label: What happened in the step, such as `present fullScreenCover`.
-  /// - Returns: The captured hierarchy.
+  /// - Parameters:
+  ///   - label: What happened in the step, such as `present fullScreenCover`.
+  ///   - sourceLocation: Where an issue about the selection points.
+  /// - Returns: The captured hierarchy, as recorded.
   @discardableResult
-  public func step(_ label: String) -> Hierarchy {
-    step(label, capture())
+  public func step(_ label: String, sourceLocation: SourceLocation = #_sourceLocation)
+    -> Hierarchy
+  {
+    step(label, capture(), sourceLocation: sourceLocation)
   }
 
   /// Records a given hierarchy under a label, with the messages printed since the last step.
   ///
+  /// The recorder's selection applies: when its scope's identifier matches no node or several,
+  /// the step keeps no nodes and an issue says why, so nothing passes silently.
+  ///
   /// - Parameters:
   ///   - label: What happened in the step.
   ///   - hierarchy: The hierarchy after the step.
-  /// - Returns: The hierarchy.
+  ///   - sourceLocation: Where an issue about the selection points.
+  /// - Returns: The hierarchy as recorded, after the selection.
   @discardableResult
-  public func step(_ label: String, _ hierarchy: Hierarchy) -> Hierarchy {
+  public func step(
+    _ label: String, _ hierarchy: Hierarchy, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Hierarchy {
     let printed = printedMessages()
     let new = Array(printed.dropFirst(messagesSeen))
     messagesSeen = printed.count
-    recording.steps.append(Recording.Step(label, hierarchy, messages: new))
-    return hierarchy
+    let kept = Self.select(
+      selection, from: hierarchy, step: recording.steps.count + 1, label: label,
+      sourceLocation: sourceLocation)
+    recording.steps.append(Recording.Step(label, kept, messages: new))
+    return kept
+  }
+
+  /// Applies a selection to a step's hierarchy, recording an issue when its scope fails.
+  static func select(
+    _ selection: SnapshotSelection, from hierarchy: Hierarchy, step: Int, label: String,
+    sourceLocation: SourceLocation
+  ) -> Hierarchy {
+    switch selection.apply(to: hierarchy) {
+    case .success(let kept):
+      return kept
+    case .failure(let error):
+      Issue.record(
+        "Step \(step) \"\(label)\": the snapshot's scope found nothing to keep: \(error).",
+        sourceLocation: sourceLocation)
+      return Hierarchy()
+    }
   }
 
   /// The hierarchy of the last step, or an empty one before the first step.

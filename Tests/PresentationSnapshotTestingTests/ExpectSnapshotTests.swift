@@ -152,6 +152,56 @@ struct ExpectSnapshotTests {
   }
 }
 
+/// Scoped snapshots from the recorder and from `expectSnapshot`.
+@Suite(.capturesSandboxWarnings)
+struct SelectionSnapshotTests {
+  @Test("A recorder's selection is applied to each step and written into the header")
+  func recorderSelection() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let app = FakeApp()
+    let recorder = HierarchyRecorder(
+      app, selecting: SnapshotSelection(scope: .subtree("tabs"), omitting: [.key]))
+    recorder.step("launch")
+    #expect(recorder.last.nodes.map(\.typeName) == ["UIWindow", "UITabBarController"])
+    #expect(recorder.last.nodes[0].attributes.isKey == false)
+    let outcome = sandbox.run { expectSnapshot(of: recorder) }
+    let path = try #require(outcome?.key.relativePath)
+    let text = try #require(sandbox.reference(at: path))
+    #expect(text.contains("\nscope: subtree #tabs\nomits: key\n\n## step 1: launch\n"))
+  }
+
+  @Test("A scope that matches nothing keeps no nodes and records an issue naming the step")
+  func missingScope() {
+    let recorder = HierarchyRecorder(FakeApp(), selecting: SnapshotSelection(scope: .window("x")))
+    withKnownIssue {
+      recorder.step("launch")
+    } matching: { issue in
+      "\(issue)".contains(
+        "Step 1 \"launch\": the snapshot's scope found nothing to keep: no window has the "
+          + "identifier 'x'")
+    }
+    #expect(recorder.last.count == 0)
+  }
+
+  @Test("expectSnapshot narrows a recording further and adds up what is left out")
+  func expectSnapshotSelection() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    var recording = Recording(steps: [Recording.Step("launch", Scenes.launch)])
+    recording.selection = SnapshotSelection(omitting: [.frame])
+    let outcome = sandbox.run {
+      expectSnapshot(
+        of: recording, selecting: SnapshotSelection(scope: .window("main"), omitting: [.key]))
+    }
+    let path = try #require(outcome?.key.relativePath)
+    let parsed = try SnapshotFormat.parse(try #require(sandbox.reference(at: path)))
+    #expect(
+      parsed.selection == SnapshotSelection(scope: .window("main"), omitting: [.frame, .key]))
+    #expect(parsed.steps.first?.hierarchy.nodes.first?.attributes.isKey == false)
+  }
+}
+
 // MARK: - Fixtures
 
 /// A stand-in for an app model whose screen changes between steps.

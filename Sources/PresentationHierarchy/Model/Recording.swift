@@ -4,6 +4,9 @@ public struct Recording: Hashable, Sendable {
   public var testName: String?
   /// The steps in the order they were recorded.
   public var steps: [Step]
+  /// What part of each step the recording keeps and which attributes it leaves out; the file's
+  /// header says so when it isn't everything.
+  public var selection: SnapshotSelection = .everything
 
   /// Creates a recording.
   ///

@@ -11,6 +11,10 @@ public enum SnapshotFormat {
   static let magic = "presentation-snapshot"
   /// The header field that names the test.
   static let testField = "test: "
+  /// The header field that names the selection's scope.
+  static let scopeField = "scope: "
+  /// The header field that lists the attributes left out.
+  static let omitsField = "omits: "
   /// The start of a step heading.
   static let stepPrefix = "## step "
   /// The start of a step's front-to-back line.
@@ -27,6 +31,7 @@ public enum SnapshotFormat {
     if let testName = recording.testName {
       output += testLine(testName)
     }
+    output += selectionLines(recording.selection)
     var indentation = Indentation()
     for (offset, step) in recording.steps.enumerated() {
       output += "\n"
@@ -51,6 +56,29 @@ public enum SnapshotFormat {
     var line = testField
     TextToken.appendWord(testName, to: &line)
     return line + "\n"
+  }
+
+  /// The header lines of a selection: `scope: window #main` or `scope: subtree #cover`, and
+  /// `omits: frame, label`; none for everything.
+  static func selectionLines(_ selection: SnapshotSelection) -> String {
+    var lines = ""
+    switch selection.scope {
+    case .everything:
+      break
+    case .window(let identifier):
+      lines += scopeField + "window #"
+      TextToken.appendWord(identifier, to: &lines)
+      lines += "\n"
+    case .subtree(let identifier):
+      lines += scopeField + "subtree #"
+      TextToken.appendWord(identifier, to: &lines)
+      lines += "\n"
+    }
+    if !selection.omittedAttributes.isEmpty {
+      lines += omitsField + selection.omittedAttributes.map(\.description).joined(separator: ", ")
+      lines += "\n"
+    }
+    return lines
   }
 
   static func stepHeading(number: Int, label: String) -> String {

@@ -96,6 +96,12 @@ struct SnapshotParser {
   private mutating func parseHeaderField(into recording: inout Recording) throws(SnapshotParseError)
   {
     let range = lines[lineIndex]
+    if bytes[range].starts(with: SnapshotFormat.scopeField.utf8) {
+      return try parseScope(into: &recording)
+    }
+    if bytes[range].starts(with: SnapshotFormat.omitsField.utf8) {
+      return try parseOmits(into: &recording)
+    }
     let field = Array(SnapshotFormat.testField.utf8)
     guard bytes[range].starts(with: field) else {
       let isStep = bytes[range].starts(with: SnapshotFormat.stepPrefix.utf8)
@@ -112,6 +118,54 @@ struct SnapshotParser {
     var position = range.lowerBound + field.count
     recording.testName = try readWord(at: &position, stoppingAt: [])
     try checkCanonical(SnapshotFormat.testLine(recording.testName ?? ""))
+  }
+
+  /// Reads `scope: window #<id>` or `scope: subtree #<id>`.
+  private mutating func parseScope(into recording: inout Recording) throws(SnapshotParseError) {
+    let range = lines[lineIndex]
+    guard recording.selection.scope == .everything, recording.selection.omittedAttributes.isEmpty
+    else {
+      throw error(
+        .syntax, line: lineIndex, offset: range.lowerBound,
+        "a second 'scope:' line, or one after 'omits:'; the header holds one scope")
+    }
+    var position = range.lowerBound + SnapshotFormat.scopeField.utf8.count
+    let rest = text(position..<range.upperBound)
+    let kind = rest.hasPrefix("window #") ? "window" : rest.hasPrefix("subtree #") ? "subtree" : nil
+    guard let kind else {
+      throw error(
+        .syntax, line: lineIndex, offset: position,
+        "a scope is 'window #<identifier>' or 'subtree #<identifier>', found '\(rest)'")
+    }
+    position += kind.utf8.count + 2
+    let identifier = try readWord(at: &position, stoppingAt: [])
+    recording.selection.scope = kind == "window" ? .window(identifier) : .subtree(identifier)
+    try checkCanonical(
+      SnapshotFormat.selectionLines(SnapshotSelection(scope: recording.selection.scope)))
+  }
+
+  /// Reads `omits: <attribute>, <attribute>`.
+  private mutating func parseOmits(into recording: inout Recording) throws(SnapshotParseError) {
+    let range = lines[lineIndex]
+    guard recording.selection.omittedAttributes.isEmpty else {
+      throw error(.syntax, line: lineIndex, offset: range.lowerBound, "a second 'omits:' line")
+    }
+    let start = range.lowerBound + SnapshotFormat.omitsField.utf8.count
+    var attributes: Set<SnapshotAttribute> = []
+    for name in text(start..<range.upperBound).split(
+      separator: ", ", omittingEmptySubsequences: false)
+    {
+      guard let attribute = SnapshotAttribute(name: String(name)) else {
+        throw error(
+          .syntax, line: lineIndex, offset: start,
+          "'\(name)' is not an attribute name; 'omits:' lists names such as frame, alpha or "
+            + "label, separated by ', '")
+      }
+      attributes.insert(attribute)
+    }
+    recording.selection = SnapshotSelection(scope: recording.selection.scope, omitting: attributes)
+    let expected = SnapshotFormat.selectionLines(SnapshotSelection(omitting: attributes))
+    try checkCanonical(expected)
   }
 
   private mutating func parseStep(number: Int) throws(SnapshotParseError) -> Recording.Step {
