@@ -168,8 +168,11 @@ step "pending files are ignored by git, and the report needs no path"
 MOVED=1 swift test > /dev/null 2>&1 || true
 [[ -n "$(find Snapshots -name '*.new')" ]] || fail "no pending file locally"
 if git status --porcelain | grep -q '\.new'; then fail "git status shows pending files"; fi
-swift run -q snapshots report --markdown | grep -q 'does not match\|mismatched' \
-  || fail "report did not describe the failure"
+swift run -q snapshots report --markdown > "$work/report.md"
+grep -q 'mismatched' "$work/report.md" || fail "report did not describe the failure"
+grep -q '^step [0-9]* ".*": `toast`' "$work/report.md" \
+  || { cat "$work/report.md"; fail "report has no headline naming the toast"; }
+grep -q '^```diff$' "$work/report.md" || fail "report has no diff"
 swift run -q snapshots reject --all > /dev/null
 
 step "orphans keep the snapshots of a test that failed before its assertion"

@@ -19,6 +19,17 @@ public enum MarkdownReport {
     for item in digest.snapshots {
       lines += ["", "### \(heading(for: item))", "", "Test: `\(item.test)`"]
       if let summary = item.summary { lines += ["", summary] }
+      // The steps are listed when there is more to say than the summary: several steps, or
+      // UIKit warnings new in one.
+      if let steps = item.steps,
+        steps.count > 1 || steps.contains(where: { !$0.newMessages.isEmpty })
+      {
+        lines.append("")
+        for step in steps {
+          lines.append("- \(step.headline)")
+          lines += step.newMessages.map { "  - ⚠️ `\($0)`" }
+        }
+      }
       if let diff = item.diff {
         lines += ["", "<details open><summary>Diff</summary>", ""] + fenced(diff)
         lines += ["", "</details>"]

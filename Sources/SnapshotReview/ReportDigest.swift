@@ -18,6 +18,9 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     public var summary: String?
     /// The unified diff, if one could be found or computed.
     public var diff: String?
+    /// Each step that differs, with its headline and UIKit's new warnings, when the reference
+    /// and the actual recording could both be read.
+    public var steps: [SnapshotComparison.Step]? = nil
     /// The before/after picture of a failed snapshot, written next to its actual recording in
     /// the artifacts folder (`<artifact>.svg`): its path relative to the package root, if one
     /// was written.
@@ -50,13 +53,31 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     passed = report.passed
     total = report.total
     snapshots = report.entries.filter { $0.outcome != "passed" }.map { entry in
-      Item(
+      let comparison = Self.comparison(for: entry, packageRoot: packageRoot)
+      return Item(
         test: entry.test, snapshot: entry.snapshot, outcome: entry.outcome, reason: entry.reason,
-        summary: entry.summary, diff: Self.diff(for: entry, packageRoot: packageRoot))
+        summary: entry.summary,
+        diff: Self.patch(for: entry, packageRoot: packageRoot)
+          ?? comparison.flatMap { $0.isSame ? nil : $0.diff },
+        steps: comparison.flatMap { $0.steps.isEmpty ? nil : $0.steps })
     }
   }
 
-  static func diff(for entry: SnapshotReport.Entry, packageRoot: URL) -> String? {
+  /// The artifacts' patch of a failed snapshot, when the run kept one.
+  private static func patch(for entry: SnapshotReport.Entry, packageRoot: URL) -> String? {
+    guard let path = entry.patch else { return nil }
+    let url =
+      path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
+    return FileManager.default.contents(atPath: url.path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// The reference compared with the pending or artifact copy of the actual recording (or, for
+  /// a new reference, with nothing).
+  static func comparison(
+    for entry: SnapshotReport.Entry, packageRoot: URL
+  ) -> SnapshotComparison? {
     func url(_ path: String) -> URL {
       path.hasPrefix("/")
         ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
@@ -64,18 +85,15 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     func bytes(_ path: String?) -> [UInt8]? {
       path.flatMap { FileManager.default.contents(atPath: url($0).path) }.map { [UInt8]($0) }
     }
-    if let patch = bytes(entry.patch) { return String(decoding: patch, as: UTF8.self) }
     let reference = bytes(entry.snapshot)
     if entry.outcome == "written", entry.reason == "new", let reference {
       return SnapshotComparison(
-        old: nil, new: reference, oldPath: "/dev/null", newPath: "b/" + entry.snapshot
-      ).diff
+        old: nil, new: reference, oldPath: "/dev/null", newPath: "b/" + entry.snapshot)
     }
     guard let actual = bytes(entry.pending) ?? bytes(entry.artifact) else { return nil }
-    let comparison = SnapshotComparison(
+    return SnapshotComparison(
       old: reference, new: actual,
       oldPath: reference == nil ? "/dev/null" : "a/" + entry.snapshot,
       newPath: "b/" + entry.snapshot)
-    return comparison.isSame ? nil : comparison.diff
   }
 }

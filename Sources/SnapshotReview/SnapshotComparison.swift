@@ -9,6 +9,21 @@ public struct SnapshotComparison: Sendable {
   public var summary: String
   /// Whether the two versions have the same text (after normalising line endings).
   public var isSame: Bool
+  /// Each step that differs, with its headline and the UIKit warnings new in it; empty when a
+  /// file is new or can't be parsed.
+  public var steps: [Step] = []
+
+  /// One step that differs.
+  public struct Step: Codable, Hashable, Sendable {
+    /// The step's 1-based number.
+    public var number: Int
+    /// The step and its most important change, such as
+    /// `step 3 "present fullScreenCover": DolphinOverlay is now covered by cover`.
+    public var headline: String
+    /// The warnings and exceptions UIKit printed in this step that the reference doesn't
+    /// have, as the file writes them (`warning: …`).
+    public var newMessages: [String]
+  }
 
   /// Compares two versions of a snapshot file.
   ///
@@ -28,27 +43,31 @@ public struct SnapshotComparison: Sendable {
       ? ""
       : LineDiff(from: oldText, to: newText).unified(
         UnifiedDiffOptions(oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
-    summary = Self.summary(old: old == nil ? nil : oldBytes, new: newBytes, isSame: isSame)
+    (summary, steps) = Self.meaning(old: old == nil ? nil : oldBytes, new: newBytes, isSame: isSame)
   }
 
-  private static func summary(old: [UInt8]?, new: [UInt8], isSame: Bool) -> String {
-    if isSame { return "no change" }
+  private static func meaning(old: [UInt8]?, new: [UInt8], isSame: Bool) -> (String, [Step]) {
+    if isSame { return ("no change", []) }
     let newRecording: Recording
     do {
       newRecording = try SnapshotFormat.parse(utf8: new)
     } catch {
-      return "the new file can't be parsed (\(error))"
+      return ("the new file can't be parsed (\(error))", [])
     }
     guard let old else {
       let count = newRecording.steps.count
-      return "new snapshot with \(count) step\(count == 1 ? "" : "s")"
+      return ("new snapshot with \(count) step\(count == 1 ? "" : "s")", [])
     }
     do {
-      let oldRecording = try SnapshotFormat.parse(utf8: old)
-      return RecordingDiff(from: oldRecording, to: newRecording).summary
-        ?? "only the header or the formatting changed"
+      let diff = RecordingDiff(from: try SnapshotFormat.parse(utf8: old), to: newRecording)
+      let steps = diff.steps.map { step in
+        Step(
+          number: step.number, headline: step.description,
+          newMessages: step.headlines?.newMessages.map(\.description) ?? [])
+      }
+      return (diff.summary ?? "only the header or the formatting changed", steps)
     } catch {
-      return "the old file can't be parsed (\(error))"
+      return ("the old file can't be parsed (\(error))", [])
     }
   }
 }

@@ -136,7 +136,7 @@ struct HeadlineExamplesTests {
     }
     let ranks = ChangeHeadlines(from: before, to: after).headlines.map(\.significance)
     let order: [ChangeSignificance] = [.keyAndInteraction, .presentation, .geometry, .reorder]
-    #expect(ranks.filter(order.contains) == order)
+    #expect(ranks.filter { order.contains($0) } == order)
   }
 
   @Test("Nodes are named by identifier, then by the developer's type, then by path")

@@ -252,3 +252,72 @@ struct ReportPictureTests {
     #expect(SnapshotFiles.all(under: pendingOnly.root).allSatisfy { $0.pathExtension != "svg" })
   }
 }
+
+/// The Markdown lists each differing step's headline and UIKit's new warnings, and needs no
+/// path after a run.
+struct ReportStepTests {
+  static let reference = """
+    presentation-snapshot 1
+    test: AppTests/ToastTests/toast
+
+    ## step 1: launch
+    front-to-back: A, main
+    window UIWindow #main key level=normal frame=0,0,390,844
+      controller UIViewController #A
+
+    ## step 2: present B
+    front-to-back: B, A, main
+    window UIWindow #main key level=normal frame=0,0,390,844
+      controller UIViewController #A
+      transition UITransitionView style=overFullScreen presenter=UIViewController#A
+        controller UIViewController #B opaque
+
+    """
+
+  static let actual = """
+    presentation-snapshot 1
+    test: AppTests/ToastTests/toast
+
+    ## step 1: launch
+    front-to-back: A, main
+    warning: Attempt to present <UIViewController: C> on <UIViewController: A> which is already presenting <UIViewController: B>
+    window UIWindow #main key level=normal frame=0,0,390,844
+      controller UIViewController #A
+
+    ## step 2: present B
+    front-to-back: A, main
+    window UIWindow #main key level=normal frame=0,0,390,844
+      controller UIViewController #A
+
+    """
+
+  @Test("Each differing step is listed with its headline and the warnings new in it")
+  func listsSteps() throws {
+    let package = try TemporaryPackage()
+    try package.write(Fixture.referencePath, Self.reference)
+    let artifact = ".build/snapshots/artifacts/AppTests/ToastTests/toast.txt"
+    try package.write(artifact, Self.actual)
+    try package.write(
+      ".build/snapshots/last-report.json",
+      """
+      {"entries": [
+        {"test": "AppTests.ToastTests/toast()", "snapshot": "\(Fixture.referencePath)",
+         "outcome": "failed", "reason": "mismatched", "summary": "see below",
+         "artifact": "\(artifact)"}
+      ], "failed": 1, "written": 0, "passed": 0, "total": 1}
+      """)
+    let result = try package.run("report", "--markdown")
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    let listed = lines.filter { $0.hasPrefix("- step ") || $0.hasPrefix("  - ⚠️") }
+    #expect(
+      listed == [
+        "- step 1 \"launch\": new UIKit warning: Attempt to present <UIViewController: C> on "
+          + "<UIViewController: A> which is already presenting <UIViewController: B>",
+        "  - ⚠️ `warning: Attempt to present <UIViewController: C> on <UIViewController: A> "
+          + "which is already presenting <UIViewController: B>`",
+        "- step 2 \"present B\": `B` disappeared: removed with `#main › UITransitionView`",
+      ])
+    #expect(result.output.contains("```diff\n"))
+  }
+}

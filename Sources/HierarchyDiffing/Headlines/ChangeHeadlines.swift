@@ -46,7 +46,7 @@ public struct ChangeHeadlines: Hashable, Sendable {
   private init(from old: Hierarchy, to new: Hierarchy, diff: TreeDiff?, messages: MessageChanges) {
     let diff = diff ?? TreeDiff(from: old, to: new)
     changeCount = diff.changes.count + diff.paintOrderChanges.count + messages.count
-    newWarning = messages.added.first
+    newMessages = messages.added
     var ranked = messages.headlines
     if !diff.isEmpty {
       var builder = HeadlineBuilder(old: old, new: new, diff: diff)
@@ -62,8 +62,8 @@ public struct ChangeHeadlines: Hashable, Sendable {
       .map(\.element)
   }
 
-  /// The first warning or exception UIKit printed in the new step but not in the old.
-  private let newWarning: Recording.Message?
+  /// The warnings and exceptions UIKit printed in the new step but not in the old, in order.
+  public let newMessages: [Recording.Message]
 
   /// The most significant sentence, or `nil` when nothing changed.
   public var top: Headline? { headlines.first }
@@ -79,7 +79,9 @@ public struct ChangeHeadlines: Hashable, Sendable {
     case 1: line = top.sentence + " (and 1 more change)"
     default: line = top.sentence + " (and \(more) more changes)"
     }
-    if let newWarning, top.significance != .exception, top.significance != .warning {
+    if let newWarning = newMessages.first, top.significance != .exception,
+      top.significance != .warning
+    {
       line += "; " + MessageChanges.sentence(forNew: newWarning)
     }
     return line

@@ -15,14 +15,15 @@ public enum ChangeSignificance: Int, Hashable, Sendable, Comparable, CaseIterabl
   case lostTaps
   /// A landmark appeared or disappeared: inserted, removed, shown or hidden.
   case presence
+  /// UIKit printed a warning it didn't before, such as "Attempt to present … which is already
+  /// presenting …": often the root cause of a layering change, so it ranks before
+  /// the gains that follow from it.
+  case warning
   /// A landmark is no longer fully covered; most often because what covered it left, which
   /// ranks first as ``presence``.
   case uncovered
   /// A landmark now receives the taps at its centre; most often because what took them left.
   case gainedTaps
-  /// UIKit printed a warning it didn't before, such as "Attempt to present … which is already
-  /// presenting …": often the root cause of a layering change.
-  case warning
   /// A window's key status, level or visibility, or a node's user interaction, changed.
   case keyAndInteraction
   /// A presentation changed: transition views and controllers came or went, a style or a
