@@ -210,3 +210,34 @@ private final class FakeApp: HierarchyCapturing {
 
   func captureHierarchy() -> Hierarchy { current }
 }
+
+/// `expectLayering`: an issue per violation, naming the step, the rule and the node.
+struct ExpectLayeringTests {
+  @Test("A stale transition view is an issue naming its step and rule")
+  func reportsViolations() {
+    let stale = Hierarchy {
+      Subtree(.window, "UIWindow", id: "main", .key) {
+        Subtree(.transition, "UITransitionView")
+        Subtree(.transition, "UITransitionView") { Subtree(.controller, "UIViewController") }
+      }
+    }
+    let recorder = HierarchyRecorder()
+    recorder.step("launch", Scenes.launch)
+    recorder.step("root swapped", stale)
+    withKnownIssue {
+      let found = expectLayering(of: recorder)
+      #expect(found.map(\.step) == [2])
+    } matching: { issue in
+      "\(issue)".contains(
+        "Step 2 \"root swapped\" breaks the layering rule 'no stale transition views': "
+          + "UITransitionView in window main belongs to no presentation")
+    }
+  }
+
+  @Test("Rules that hold record nothing")
+  func quietWhenHeld() {
+    let recorder = HierarchyRecorder()
+    recorder.step("launch", Scenes.launch)
+    #expect(expectLayering(of: recorder).isEmpty)
+  }
+}
