@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
+    .library(name: "PresentationExplorer", targets: ["PresentationExplorer"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
   ],
   targets: [
@@ -51,6 +52,11 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // The seed articles' code, copied exactly, with the apps the demo and the tests run.
+    .target(
+      name: "PresentationExplorer",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "PresentationHierarchy"],
+      swiftSettings: upcomingFeatures
+    ),
     .target(
       name: "SeedApps",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],
@@ -132,7 +138,7 @@ let package = Package(
       name: "SeedSourceTests",
       dependencies: [
         "SeedApps", "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting",
-        "HierarchyTestSupport",
+        "HierarchyTestSupport", "PresentationExplorer",
       ],
       path: "Tests/SeedSourceTests/Tests",
       swiftSettings: upcomingFeatures

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(PresentationHierarchy HierarchyDiffing SnapshotStorage PresentationSnapshotTesting HeadlessUIKit HeadlessSwiftUI SnapshotReview LiveUIKitCapture)
+modules=(PresentationHierarchy HierarchyDiffing SnapshotStorage PresentationSnapshotTesting HeadlessUIKit HeadlessSwiftUI SnapshotReview LiveUIKitCapture PresentationExplorer)
 swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 mkdir -p .build/docs

@@ -9,7 +9,9 @@ extension LayeringRule {
 
   /// Every button of a presented UIKit alert or action sheet (`_UIAlertControllerActionView`)
   /// takes the taps at its centre.
-  public static let alertButtonsTakeTaps = LayeringRule("alert buttons take taps") { context in
+  public static let alertButtonsTakeTaps = LayeringRule(
+    "alert buttons take taps", spelling: ".alertButtonsTakeTaps"
+  ) { context in
     let hierarchy = context.hierarchy
     return hierarchy.nodes.indices.compactMap { index in
       let node = hierarchy[index]
@@ -30,7 +32,7 @@ extension LayeringRule {
   /// Nothing is presented into a window that is hidden, transparent or doesn't take touches:
   /// the user could neither see nor dismiss it.
   public static let presentationsInUsableWindows = LayeringRule(
-    "presentations land in usable windows"
+    "presentations land in usable windows", spelling: ".presentationsInUsableWindows"
   ) { context in
     let hierarchy = context.hierarchy
     return hierarchy.nodes.indices.compactMap { index in
@@ -54,7 +56,9 @@ extension LayeringRule {
 
   /// Each key window is visible: a hidden key window gets the keyboard and the next
   /// presentation a top-controller finder makes.
-  public static let keyWindowVisible = LayeringRule("the key window is visible") { context in
+  public static let keyWindowVisible = LayeringRule(
+    "the key window is visible", spelling: ".keyWindowVisible"
+  ) { context in
     let hierarchy = context.hierarchy
     return hierarchy.windowIndices.compactMap { index in
       let window = hierarchy[index]
@@ -68,7 +72,9 @@ extension LayeringRule {
 
   /// No transition view is left behind after its presentation ended (it has no `style=`), other
   /// than the root presentation's, the first view of its window.
-  public static let noStaleTransitionViews = LayeringRule("no stale transition views") { context in
+  public static let noStaleTransitionViews = LayeringRule(
+    "no stale transition views", spelling: ".noStaleTransitionViews"
+  ) { context in
     let hierarchy = context.hierarchy
     return hierarchy.windowIndices.flatMap { window in
       hierarchy.children(of: window).dropFirst().compactMap { index in
@@ -87,8 +93,9 @@ extension LayeringRule {
   }
 
   /// The step printed no UIKit presentation warning and raised no exception.
-  public static let noPresentationWarnings = LayeringRule("no UIKit presentation warnings") {
-    context in
+  public static let noPresentationWarnings = LayeringRule(
+    "no UIKit presentation warnings", spelling: ".noPresentationWarnings"
+  ) { context in
     context.step.messages.compactMap { message in
       let isPresentation = message.text.lowercased().contains("present")
       guard message.kind == .exception || isPresentation else { return nil }
@@ -105,7 +112,8 @@ extension LayeringRule {
   /// - Returns: The rule.
   public static func alwaysOnTop(_ landmarks: String...) -> LayeringRule {
     let name = "always on top: " + landmarks.joined(separator: ", ")
-    return LayeringRule(name) { context in
+    let arguments = landmarks.map { "\"\($0)\"" }.joined(separator: ", ")
+    return LayeringRule(name, spelling: ".alwaysOnTop(\(arguments))") { context in
       let hierarchy = context.hierarchy
       let presentations = hierarchy.nodes.indices.filter {
         hierarchy[$0].role == .transition && hierarchy[$0].attributes.presentationStyle != nil

@@ -24,15 +24,23 @@ public struct LayeringRule: Sendable {
 
   /// The rule's name, as violations quote it.
   public let name: String
+  /// How Swift code spells the rule, such as `.alwaysOnTop("mascot")`, for generated tests;
+  /// `nil` for your own rules.
+  public let spelling: String?
   private let check: @Sendable (Context) -> [LayeringViolation]
 
   /// Creates a rule that finds its own violations.
   ///
   /// - Parameters:
   ///   - name: The rule's name, such as `alert buttons take taps`.
+  ///   - spelling: How Swift code spells the rule, for generated tests.
   ///   - check: Returns the violations in a step; none when the rule holds.
-  public init(_ name: String, check: @escaping @Sendable (Context) -> [LayeringViolation]) {
+  public init(
+    _ name: String, spelling: String? = nil,
+    check: @escaping @Sendable (Context) -> [LayeringViolation]
+  ) {
     self.name = name
+    self.spelling = spelling
     self.check = check
   }
 
