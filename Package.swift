@@ -77,7 +77,7 @@ let package = Package(
       name: "snapshots",
       dependencies: [
         "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps",
-        "SnapshotReview",
+        "SnapshotReview", "PresentationExplorer",
       ],
       swiftSettings: upcomingFeatures
     ),

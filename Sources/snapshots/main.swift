@@ -12,6 +12,7 @@ let usage = """
 
   SUBCOMMANDS:
     demo      Record the mascot scenario, show its snapshot and what a regression looks like.
+    explore   Find the shortest sequence of taps in the seed apps that breaks a layering rule.
   \(subcommandLines.joined(separator: "\n"))
 
   Run 'snapshots <subcommand> --help' for details.
@@ -37,6 +38,8 @@ case "demo":
       exit(1)
     }
   }
+case "explore":
+  exit(await ExploreCommand.run(Array(arguments.dropFirst())))
 case nil, "--help", "-h", "help":
   print(usage)
 case let unknown?:
