@@ -65,7 +65,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "snapshot-benchmarks",
-      dependencies: ["PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit"],
+      dependencies: [
+        "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "HeadlessSwiftUI",
+        "SeedApps", "PresentationExplorer",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .target(

@@ -16,9 +16,12 @@ struct BenchmarkOptions {
   var only: String?
   /// The arguments of a memory child (`stage old new`), when this process is one.
   var memoryChild: [String]?
+  /// Whether to time the presentation explorer on the seed apps instead of the stages.
+  var explorer = false
 
   static let help = """
     USAGE: snapshot-benchmarks [--quick] [--json] [--runs <n>] [--sizes <n,n,...>] [--no-memory]
+           snapshot-benchmarks --explorer [--quick] [--runs <n>]
 
     Times every stage of PresentationSnapshots on seeded, generated hierarchies of 1k, 10k and
     100k nodes (and headless apps of the same size for the capture stage), next to baselines
@@ -37,6 +40,9 @@ struct BenchmarkOptions {
       --sizes <list>    Node counts, comma-separated (default 1000,10000,100000).
       --no-memory       Skip the peak-memory child processes.
       --only <text>     Time only the stages whose name contains <text> (for profiling).
+      --explorer        Time the presentation explorer instead: every seed app explored to
+                        depth 6, next to one launch of each app measured in the same run
+                        (states per second, time to exhaust, new states per depth).
       -h, --help        Show this help.
     """
 
@@ -54,6 +60,8 @@ struct BenchmarkOptions {
         options.warmups = 1
       case "--json":
         options.json = true
+      case "--explorer":
+        options.explorer = true
       case "--no-memory":
         options.measuresMemory = false
       case "--runs":

@@ -15,7 +15,9 @@ case .failure(let error):
   exit(2)
 case .success(let options):
   do {
-    if let child = options.memoryChild {
+    if options.explorer {
+      print(await ExplorerBenchmark.run(rounds: options.quick ? 3 : 5), terminator: "")
+    } else if let child = options.memoryChild {
       try MemoryProbe.runChild(stage: child[0], oldPath: child[1], newPath: child[2])
     } else {
       var suite = try BenchmarkSuite(options: options)
