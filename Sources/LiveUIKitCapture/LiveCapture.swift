@@ -43,20 +43,10 @@ struct LiveHierarchyBuilder {
   /// Each `presenter=` points at its presenter's line when the presenter is on screen, as headless
   /// captures do (`Hierarchy.presenterReference(toNodeAt:)`).
   var hierarchy: Hierarchy {
-    guard var hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
-    guard !presenters.isEmpty else { return hierarchy }
-    var patched = nodes
-    for (container, presenter) in presenters {
-      guard
-        let index = nodes.indices.first(where: {
-          controllers[$0] == presenter
-            && hierarchy.window(of: $0) == hierarchy.window(of: container)
-        })
-      else { continue }
-      patched[container].attributes.presenter = hierarchy.presenterReference(toNodeAt: index)
-    }
-    hierarchy = (try? Hierarchy(nodes: patched, depths: depths)) ?? hierarchy
-    return hierarchy
+    guard let hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
+    let controllers = controllers
+    return hierarchy.referringToPresenters(
+      presenters.map { container, presenter in (container, { controllers[$0] == presenter }) })
   }
 
   /// Walks one window's tree with an explicit stack (no recursion).

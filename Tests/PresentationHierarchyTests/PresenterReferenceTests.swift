@@ -54,4 +54,17 @@ struct PresenterReferenceTests {
     }
     #expect(iOS12.presenterReference(toNodeAt: 1) == "UIHostingController<Root>")
   }
+
+  @Test("A capture's presenters become references; one without a node keeps its name")
+  func capturesReferToPresenters() {
+    var nodes = hierarchy.nodes
+    nodes[5].attributes.presenter = "UIHostingController<ModifiedContent<AnyView, RootModifier>>"
+    nodes[7].attributes.presenter = "GoneController"
+    let captured = (try? Hierarchy(nodes: nodes, depths: hierarchy.depths)) ?? Hierarchy()
+    let referred = captured.referringToPresenters([
+      (container: 5, isPresenter: { $0 == 2 }), (container: 7, isPresenter: { _ in false }),
+    ])
+    #expect(referred[5].attributes.presenter == "UIHostingController<ModifiedContent<…>>@0")
+    #expect(referred[7].attributes.presenter == "GoneController")
+  }
 }

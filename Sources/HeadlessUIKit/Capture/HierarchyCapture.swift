@@ -38,23 +38,12 @@ struct HierarchyCapture {
     }
     // Nodes were appended in pre-order with valid depths.
     guard let hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
-    return presenters.isEmpty ? hierarchy : referringToPresenters(in: hierarchy)
-  }
-
-  /// Rewrites each `presenter=` as a reference to the presenter's own line, when the presenter
-  /// is on screen (``Hierarchy/presenterReference(toNodeAt:)``).
-  private mutating func referringToPresenters(in hierarchy: Hierarchy) -> Hierarchy {
-    for (container, presenter) in presenters where presenter.isViewLoaded {
-      let view = presenter.view
-      guard
-        let index = nodes.indices.first(where: {
-          nodes[$0].role == .controller && views[$0] === view
-            && hierarchy.window(of: $0) == hierarchy.window(of: container)
-        })
-      else { continue }
-      nodes[container].attributes.presenter = hierarchy.presenterReference(toNodeAt: index)
-    }
-    return (try? Hierarchy(nodes: nodes, depths: depths)) ?? hierarchy
+    let views = views
+    return hierarchy.referringToPresenters(
+      presenters.filter { $0.presenter.isViewLoaded }.map { container, presenter in
+        let view = presenter.view
+        return (container, { views[$0] === view })
+      })
   }
 
   private mutating func append(_ view: UIView, depth: Int, inheritedArea: Rect?) {

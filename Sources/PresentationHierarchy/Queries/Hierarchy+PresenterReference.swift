@@ -1,4 +1,29 @@
 extension Hierarchy {
+  /// Returns the hierarchy with each container's `presenter=` pointing at its presenter's line.
+  ///
+  /// For captures (``presenterReference(toNodeAt:)``): the presenter is the first controller
+  /// node of the container's window that the capture recognises as it. A container whose
+  /// presenter has no node keeps its `presenter=` as it is.
+  ///
+  /// - Parameter presenters: Each container's node index and how to recognise its presenter's
+  ///   node by index.
+  /// - Returns: The hierarchy with the references.
+  public func referringToPresenters(
+    _ presenters: [(container: Int, isPresenter: (Int) -> Bool)]
+  ) -> Hierarchy {
+    var patched = nodes
+    for (container, isPresenter) in presenters {
+      let window = self.window(of: container)
+      guard
+        let index = subtree(of: window).first(where: {
+          nodes[$0].role == .controller && isPresenter($0)
+        })
+      else { continue }
+      patched[container].attributes.presenter = presenterReference(toNodeAt: index)
+    }
+    return Hierarchy(trusted: patched, depths: depths)
+  }
+
   /// How a presentation's `presenter=` attribute names its presenter, a controller node of this
   /// hierarchy, so that the reference is short and points at exactly one line.
   ///
