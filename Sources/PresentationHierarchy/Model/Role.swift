@@ -36,6 +36,11 @@ public struct Role: RawRepresentable, Hashable, Sendable, Comparable, CustomStri
   /// Any other view.
   public static let view = Role(known: "view")
 
+  /// The roles above, which a parser can reuse instead of building a new one per line.
+  static let common: [Role] = [
+    .window, .transition, .chrome, .container, .controller, .hosting, .content, .view,
+  ]
+
   public var description: String { rawValue }
 
   public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }

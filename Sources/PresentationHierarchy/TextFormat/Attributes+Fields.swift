@@ -27,29 +27,94 @@ extension Attributes {
   /// ```
   public var fields: [Field] {
     var fields: [Field] = []
-    if isKey { fields.append(Field(name: "key")) }
-    if isHidden { fields.append(Field(name: "hidden")) }
-    if let level { fields.append(.numeric("level", SnapshotFormat.levelText(level))) }
-    if alpha != 1 { fields.append(.numeric("alpha", NumberText.format(alpha))) }
-    if !isUserInteractionEnabled { fields.append(Field(name: "interaction", value: "off")) }
-    if isOpaque { fields.append(Field(name: "opaque")) }
-    if let frame {
-      let numbers = [frame.x, frame.y, frame.width, frame.height].map(NumberText.format)
-      fields.append(.numeric("frame", numbers.joined(separator: ",")))
-    }
-    if let presentationStyle { fields.append(Field(name: "style", value: presentationStyle)) }
-    if let presenter { fields.append(Field(name: "presenter", value: presenter)) }
-    for extra in extra {
-      fields.append(Field(name: extra.key, value: extra.value))
+    forEachField { name, value in
+      switch value {
+      case .flag:
+        fields.append(Field(name: name))
+      case .word(let word):
+        fields.append(Field(name: name, value: word))
+      case .levelName, .number, .frame:
+        var writer = SnapshotWriter()
+        writer.appendValue(value)
+        var field = Field(name: name, value: writer.text)
+        field.isNumeric = true
+        fields.append(field)
+      }
     }
     return fields
   }
+
+  /// The value of one written attribute.
+  enum FieldValue {
+    /// A flag, written as its name alone.
+    case flag
+    /// Any text, quoted when it needs to be.
+    case word(String)
+    /// A window level's name, such as `normal`.
+    case levelName(String)
+    /// A number, such as an alpha or an unnamed level.
+    case number(Double)
+    /// A frame, as four numbers separated by commas.
+    case frame(Rect)
+  }
+
+  /// Calls `body` with each attribute that differs from its default, in written order.
+  ///
+  /// The order is `key`, `hidden`, `level`, `alpha`, `interaction`, `opaque`, `frame`, `style`,
+  /// `presenter`, then the extra pairs. This is the one place that order is stated.
+  func forEachField(_ body: (_ name: String, _ value: FieldValue) -> Void) {
+    if isKey { body("key", .flag) }
+    if isHidden { body("hidden", .flag) }
+    if let level {
+      if let name = WindowLevel.named.first(where: { $0.level == level })?.name {
+        body("level", .levelName(name))
+      } else {
+        body("level", .number(level.rawValue))
+      }
+    }
+    if alpha != 1 { body("alpha", .number(alpha)) }
+    if !isUserInteractionEnabled { body("interaction", .word("off")) }
+    if isOpaque { body("opaque", .flag) }
+    if let frame { body("frame", .frame(frame)) }
+    if let presentationStyle { body("style", .word(presentationStyle)) }
+    if let presenter { body("presenter", .word(presenter)) }
+    for extra in extra {
+      body(extra.key, .word(extra.value))
+    }
+  }
 }
 
-extension Attributes.Field {
-  fileprivate static func numeric(_ name: String, _ value: String) -> Self {
-    var field = Self(name: name, value: value)
-    field.isNumeric = true
-    return field
+extension SnapshotWriter {
+  /// Appends the attributes of a node line, each after a space.
+  mutating func appendAttributes(_ attributes: Attributes) {
+    attributes.forEachField { name, value in
+      append(byte: ASCII.space)
+      append(name)
+      if case .flag = value { return }
+      append(byte: ASCII.equals)
+      appendValue(value)
+    }
+  }
+
+  /// Appends an attribute's value as a node line writes it after `=`.
+  mutating func appendValue(_ value: Attributes.FieldValue) {
+    switch value {
+    case .flag:
+      break
+    case .word(let word):
+      appendWord(word)
+    case .levelName(let name):
+      append(name)
+    case .number(let number):
+      appendNumber(number)
+    case .frame(let frame):
+      appendNumber(frame.x)
+      append(byte: ASCII.comma)
+      appendNumber(frame.y)
+      append(byte: ASCII.comma)
+      appendNumber(frame.width)
+      append(byte: ASCII.comma)
+      appendNumber(frame.height)
+    }
   }
 }

@@ -2,20 +2,33 @@
 /// form that reads back exactly.
 enum NumberText {
   /// The largest magnitude written as a plain integer.
-  private static let integerLimit = 1e15
+  static let integerLimit = 1e15
 
+  /// Returns a number's text.
   static func format(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == value.rounded(), abs(value) < integerLimit {
-      return String(Int64(value))
-    }
-    return value.description
+    var writer = SnapshotWriter()
+    writer.appendNumber(value)
+    return writer.text
   }
 
   /// Reads a number, returning `nil` when the text is not one.
   static func parse(_ text: String) -> Double? {
     guard !text.isEmpty, text != "+", !text.hasPrefix("+") else { return nil }
     return Double(text)
+  }
+}
+
+extension SnapshotWriter {
+  /// Appends a number in the form ``NumberText`` describes.
+  mutating func appendNumber(_ value: Double) {
+    if value == value.rounded(), abs(value) < NumberText.integerLimit {
+      appendInteger(Int64(value))
+    } else if value.isNaN {
+      append("nan")
+    } else if value.isInfinite {
+      append(value < 0 ? "-inf" : "inf")
+    } else {
+      append(value.description)
+    }
   }
 }

@@ -88,6 +88,14 @@ extension SnapshotFormat {
     }
   }
 
+  /// Whether a line starts with a byte a conflict marker starts with: a quick test before the
+  /// markers are compared.
+  static func mayStartConflictMarker(_ line: Range<Int>, _ bytes: [UInt8]) -> Bool {
+    guard let first = line.first.map({ bytes[$0] }) else { return false }
+    return first == UInt8(ascii: "<") || first == UInt8(ascii: "|") || first == UInt8(ascii: "=")
+      || first == UInt8(ascii: ">")
+  }
+
   /// The prefixes Git writes around conflicting hunks.
   static let conflictMarkers: [[UInt8]] = ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].map {
     Array($0.utf8)

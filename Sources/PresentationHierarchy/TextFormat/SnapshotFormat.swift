@@ -25,127 +25,146 @@ public enum SnapshotFormat {
   /// - Parameter recording: The recording to write.
   /// - Returns: UTF-8 text with LF line endings and a final newline.
   public static func write(_ recording: Recording) -> String {
-    var output = ""
-    output.reserveCapacity(64 + recording.steps.reduce(0) { $0 + $1.hierarchy.count * 48 })
-    output += headerLine()
-    if let testName = recording.testName {
-      output += testLine(testName)
-    }
-    output += selectionLines(recording.selection)
-    var indentation = Indentation()
-    for (offset, step) in recording.steps.enumerated() {
-      output += "\n"
-      output += stepHeading(number: offset + 1, label: step.label)
-      output += frontToBackLine(step.hierarchy.identifiersFrontToBack())
-      for message in step.messages {
-        output += messageLine(message)
-      }
-      for index in 0..<step.hierarchy.count {
-        indentation.append(depth: step.hierarchy.depths[index], to: &output)
-        appendNodeLine(step.hierarchy[index], to: &output)
-      }
-    }
-    return output
+    String(decoding: writeUTF8(recording), as: UTF8.self)
   }
 
+  /// Returns the canonical bytes of a recording, as ``write(_:)`` returns them as text.
+  ///
+  /// - Parameter recording: The recording to write.
+  /// - Returns: UTF-8 bytes with LF line endings and a final newline.
+  public static func writeUTF8(_ recording: Recording) -> [UInt8] {
+    var writer = SnapshotWriter(
+      capacity: 64 + recording.steps.reduce(0) { $0 + $1.hierarchy.count * 48 })
+    writer.appendHeaderLine()
+    if let testName = recording.testName {
+      writer.appendTestLine(testName)
+    }
+    writer.appendSelectionLines(recording.selection)
+    for (offset, step) in recording.steps.enumerated() {
+      writer.append(byte: ASCII.newline)
+      writer.appendStepHeading(number: offset + 1, label: step.label)
+      writer.appendFrontToBackLine(step.hierarchy.identifiersFrontToBack())
+      for message in step.messages {
+        writer.appendMessageLine(message)
+      }
+      for index in 0..<step.hierarchy.count {
+        writer.appendSpaces(step.hierarchy.depths[index] * 2)
+        writer.appendNodeLine(step.hierarchy[index])
+      }
+    }
+    return writer.bytes
+  }
+
+  // The canonical form of single lines, which the parser compares what it read with.
+
   static func headerLine() -> String {
-    "\(magic) \(version)\n"
+    line { $0.appendHeaderLine() }
   }
 
   static func testLine(_ testName: String) -> String {
-    var line = testField
-    TextToken.appendWord(testName, to: &line)
-    return line + "\n"
+    line { $0.appendTestLine(testName) }
   }
 
   /// The header lines of a selection: `scope: window #main` or `scope: subtree #cover`, and
   /// `omits: frame, label`; none for everything.
   static func selectionLines(_ selection: SnapshotSelection) -> String {
-    var lines = ""
-    switch selection.scope {
-    case .everything:
-      break
-    case .window(let identifier):
-      lines += scopeField + "window #"
-      TextToken.appendWord(identifier, to: &lines)
-      lines += "\n"
-    case .subtree(let identifier):
-      lines += scopeField + "subtree #"
-      TextToken.appendWord(identifier, to: &lines)
-      lines += "\n"
-    }
-    if !selection.omittedAttributes.isEmpty {
-      lines += omitsField + selection.omittedAttributes.map(\.description).joined(separator: ", ")
-      lines += "\n"
-    }
-    return lines
+    line { $0.appendSelectionLines(selection) }
   }
 
   static func stepHeading(number: Int, label: String) -> String {
-    var line = "\(stepPrefix)\(number): "
-    TextToken.appendLabel(label, to: &line)
-    return line + "\n"
+    line { $0.appendStepHeading(number: number, label: label) }
   }
 
   static func frontToBackLine(_ identifiers: [String]) -> String {
-    var line = frontToBackPrefix
-    for (offset, identifier) in identifiers.enumerated() {
-      line += offset == 0 ? " " : ", "
-      TextToken.appendWord(identifier, to: &line)
-    }
-    return line + "\n"
+    line { $0.appendFrontToBackLine(identifiers) }
   }
 
   /// A step's message line: `warning: <text>` or `exception: <text>`, the text written as a
   /// label is (quoted when it needs to be).
   static func messageLine(_ message: Recording.Message) -> String {
-    var line = message.kind.rawValue + ": "
-    TextToken.appendLabel(message.text, to: &line)
-    return line + "\n"
+    line { $0.appendMessageLine(message) }
   }
 
-  /// Appends a node's line without its indentation.
-  static func appendNodeLine(_ node: Node, to output: inout String) {
-    output += node.role.rawValue
-    output += " "
-    TextToken.appendWord(node.typeName, to: &output)
-    if let identifier = node.identifier {
-      output += " #"
-      TextToken.appendWord(identifier, to: &output)
-    }
-    appendAttributes(node.attributes, to: &output)
-    output += "\n"
+  /// A node's line without its indentation.
+  static func nodeLine(_ node: Node) -> String {
+    line { $0.appendNodeLine(node) }
   }
 
-  private static func appendAttributes(_ attributes: Attributes, to output: inout String) {
-    for field in attributes.fields {
-      output += " "
-      output += field.name
-      if let value = field.value {
-        output += "="
-        if field.isNumeric {
-          output += value
-        } else {
-          TextToken.appendWord(value, to: &output)
-        }
-      }
-    }
-  }
-
-  static func levelText(_ level: WindowLevel) -> String {
-    WindowLevel.named.first { $0.level == level }?.name ?? NumberText.format(level.rawValue)
+  private static func line(_ write: (inout SnapshotWriter) -> Void) -> String {
+    var writer = SnapshotWriter()
+    write(&writer)
+    return writer.text
   }
 }
 
-/// Appends indentation, two spaces per level, from one cached string.
-private struct Indentation {
-  private var spaces = ""
+extension SnapshotWriter {
+  mutating func appendHeaderLine() {
+    append(SnapshotFormat.magic)
+    append(byte: ASCII.space)
+    appendInteger(Int64(SnapshotFormat.version))
+    append(byte: ASCII.newline)
+  }
 
-  mutating func append(depth: Int, to output: inout String) {
-    let width = depth * 2
-    if spaces.utf8.count < width {
-      spaces = String(repeating: " ", count: max(width, spaces.utf8.count * 2))
+  mutating func appendTestLine(_ testName: String) {
+    append(SnapshotFormat.testField)
+    appendWord(testName)
+    append(byte: ASCII.newline)
+  }
+
+  mutating func appendSelectionLines(_ selection: SnapshotSelection) {
+    switch selection.scope {
+    case .everything:
+      break
+    case .window(let identifier):
+      append(SnapshotFormat.scopeField + "window #")
+      appendWord(identifier)
+      append(byte: ASCII.newline)
+    case .subtree(let identifier):
+      append(SnapshotFormat.scopeField + "subtree #")
+      appendWord(identifier)
+      append(byte: ASCII.newline)
     }
-    output += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: width)]
+    if !selection.omittedAttributes.isEmpty {
+      append(SnapshotFormat.omitsField)
+      append(selection.omittedAttributes.map(\.description).joined(separator: ", "))
+      append(byte: ASCII.newline)
+    }
+  }
+
+  mutating func appendStepHeading(number: Int, label: String) {
+    append(SnapshotFormat.stepPrefix)
+    appendInteger(Int64(number))
+    append(": ")
+    appendLabel(label)
+    append(byte: ASCII.newline)
+  }
+
+  mutating func appendFrontToBackLine(_ identifiers: [String]) {
+    append(SnapshotFormat.frontToBackPrefix)
+    for (offset, identifier) in identifiers.enumerated() {
+      append(offset == 0 ? " " : ", ")
+      appendWord(identifier)
+    }
+    append(byte: ASCII.newline)
+  }
+
+  mutating func appendMessageLine(_ message: Recording.Message) {
+    append(message.kind.rawValue)
+    append(": ")
+    appendLabel(message.text)
+    append(byte: ASCII.newline)
+  }
+
+  /// Appends a node's line without its indentation.
+  mutating func appendNodeLine(_ node: Node) {
+    append(node.role.rawValue)
+    append(byte: ASCII.space)
+    appendWord(node.typeName)
+    if let identifier = node.identifier {
+      append(" #")
+      appendWord(identifier)
+    }
+    appendAttributes(node.attributes)
+    append(byte: ASCII.newline)
   }
 }

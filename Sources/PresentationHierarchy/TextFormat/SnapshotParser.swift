@@ -28,7 +28,8 @@ struct SnapshotParser {
         "invalid UTF-8 at byte \(offset): snapshot files are UTF-8 text. The file may be "
           + "corrupt or saved in another encoding; record it again with RECORD_SNAPSHOTS=all.")
     }
-    for (line, range) in lines.enumerated() {
+    for (line, range) in lines.enumerated()
+    where SnapshotFormat.mayStartConflictMarker(range, bytes) {
       for marker in SnapshotFormat.conflictMarkers where isConflictMarker(marker, in: range) {
         throw error(
           .mergeConflict, line: line, offset: range.lowerBound,
@@ -187,6 +188,9 @@ struct SnapshotParser {
     }
     var nodes: [Node] = []
     var depths: [Int] = []
+    let nodeCount = lines[lineIndex...].prefix { !$0.isEmpty }.count
+    nodes.reserveCapacity(nodeCount)
+    depths.reserveCapacity(nodeCount)
     while lineIndex < lines.count, !lines[lineIndex].isEmpty {
       if let kind = messageKind(of: lines[lineIndex]) {
         throw error(
@@ -194,9 +198,7 @@ struct SnapshotParser {
           "a '\(kind.rawValue):' line of step \(number) comes after its nodes; messages come "
             + "right after the front-to-back line. Record it again with RECORD_SNAPSHOTS=all.")
       }
-      let (node, depth) = try parseNodeLine(previousDepth: depths.last ?? -1)
-      nodes.append(node)
-      depths.append(depth)
+      depths.append(try parseNodeLine(previousDepth: depths.last ?? -1, into: &nodes))
       lineIndex += 1
     }
     let hierarchy = Hierarchy(trusted: nodes, depths: depths)
@@ -213,11 +215,16 @@ struct SnapshotParser {
 
   /// The kind of message a line holds, when it starts with `warning: ` or `exception: `.
   private func messageKind(of range: Range<Int>) -> Recording.Message.Kind? {
-    for kind in [Recording.Message.Kind.warning, .exception]
-    where bytes[range].starts(with: (kind.rawValue + ": ").utf8) {
+    guard let first = range.first.map({ bytes[$0] }), first != ASCII.space else { return nil }
+    for (kind, prefix) in Self.messagePrefixes where bytes[range].starts(with: prefix) {
       return kind
     }
     return nil
+  }
+
+  /// The start of each kind of message line: `warning: ` and `exception: `.
+  private static let messagePrefixes = [Recording.Message.Kind.warning, .exception].map {
+    ($0, Array(($0.rawValue + ": ").utf8))
   }
 
   /// Reads a `warning:` or `exception:` line.
@@ -301,10 +308,18 @@ struct SnapshotParser {
 
   // MARK: - Node lines
 
-  private func parseNodeLine(previousDepth: Int) throws(SnapshotParseError) -> (Node, Int) {
+  /// Reads a node line, appends its node and returns its depth.
+  private func parseNodeLine(
+    previousDepth: Int, into nodes: inout [Node]
+  ) throws(SnapshotParseError) -> Int {
     let range = lines[lineIndex]
     let depth = try parseIndentation(previousDepth: previousDepth)
     var position = range.lowerBound + depth * 2
+    let isCanonical = bytes.withUnsafeBufferPointer {
+      CanonicalNodeLine.read(
+        UnsafeBufferPointer(rebasing: $0[position..<range.upperBound]), appendingTo: &nodes)
+    }
+    if isCanonical { return depth }
     try checkControlCharacters(from: position)
     let roleStart = position
     while position < range.upperBound, bytes[position] != ASCII.space {
@@ -344,10 +359,9 @@ struct SnapshotParser {
       }
     }
     node.attributes = reader.attributes
-    var canonical = ""
-    SnapshotFormat.appendNodeLine(node, to: &canonical)
-    try checkCanonical(canonical, from: range.lowerBound + depth * 2)
-    return (node, depth)
+    try checkCanonical(SnapshotFormat.nodeLine(node), from: range.lowerBound + depth * 2)
+    nodes.append(node)
+    return depth
   }
 
   private func parseIndentation(previousDepth: Int) throws(SnapshotParseError) -> Int {

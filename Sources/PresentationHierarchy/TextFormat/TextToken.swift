@@ -1,4 +1,5 @@
-/// Writes words and labels so that any value stays on one line and reads back unchanged.
+/// Decides how words and labels are written so that any value stays on one line and reads back
+/// unchanged.
 ///
 /// A word (type name, identifier, attribute value) is written bare when it is not empty and has
 /// no whitespace, control or format characters, `"`, `\`, `,` or `=`, and does not start with
@@ -6,40 +7,16 @@
 /// the other invisible characters. A label (the rest of a line) is bare unless it is empty,
 /// starts with `"`, has leading or trailing spaces, or holds an invisible character.
 enum TextToken {
-  static func appendWord(_ value: String, to output: inout String) {
-    if isBareWord(value) {
-      output += value
-    } else {
-      appendQuoted(value, to: &output)
-    }
-  }
-
-  static func appendLabel(_ value: String, to output: inout String) {
-    if isBareLabel(value) {
-      output += value
-    } else {
-      appendQuoted(value, to: &output)
-    }
-  }
-
-  static func appendQuoted(_ value: String, to output: inout String) {
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\\": output += "\\\\"
-      case "\"": output += "\\\""
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where needsEscape(scalar):
-        output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
-  }
-
   static func isBareWord(_ value: String) -> Bool {
+    let ascii = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard let first = bytes.first, first != ASCII.hash else { return false }
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if !isBareWordByte(byte) { return false }
+      }
+      return true
+    }
+    if let answer = ascii ?? nil { return answer }
     guard let first = value.unicodeScalars.first, first != "#" else { return false }
     return value.unicodeScalars.allSatisfy { scalar in
       !needsEscape(scalar) && !isWordSeparator(scalar)
@@ -47,10 +24,24 @@ enum TextToken {
   }
 
   static func isBareLabel(_ value: String) -> Bool {
-    guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last,
-      first != "\"", first != " ", last != " "
+    guard let first = value.utf8.first, let last = value.utf8.last,
+      first != ASCII.quote, first != ASCII.space, last != ASCII.space
     else { return false }
+    let ascii = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      for byte in bytes {
+        if byte >= 0x80 { return nil }
+        if byte < 0x20 || byte == 0x7F { return false }
+      }
+      return true
+    }
+    if let answer = ascii ?? nil { return answer }
     return !value.unicodeScalars.contains(where: needsEscape)
+  }
+
+  /// Whether an ASCII byte may appear in a bare word.
+  static func isBareWordByte(_ byte: UInt8) -> Bool {
+    byte > ASCII.space && byte != 0x7F && byte != ASCII.quote && byte != ASCII.backslash
+      && byte != ASCII.comma && byte != ASCII.equals
   }
 
   /// Whether a scalar is invisible or breaks lines, so it must be escaped inside quotes.
