@@ -27,8 +27,12 @@ extension TreeDiff {
     }
 
     /// Returns whether the node at an index carries an identifier no other node has.
-    func isUniquelyIdentified(_ node: Node, at index: Int) -> Bool {
-      guard let identifier = node.identifier else { return false }
+    ///
+    /// - Parameters:
+    ///   - index: The node's index.
+    ///   - hierarchy: The hierarchy the table was made from.
+    func isUniquelyIdentified(_ index: Int, in hierarchy: Hierarchy) -> Bool {
+      guard let identifier = hierarchy.nodes[index].identifier else { return false }
       return indexByIdentifier[identifier] == index
     }
   }

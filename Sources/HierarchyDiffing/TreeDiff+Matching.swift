@@ -19,6 +19,15 @@ extension TreeDiff {
 
     /// Matches the nodes of two hierarchies.
     init(old: Hierarchy, new: Hierarchy) {
+      if Self.haveSameShape(old, new) {
+        self.init(sameShape: old, new)
+      } else {
+        self.init(aligning: old, new)
+      }
+    }
+
+    /// Matches by identifiers, then by aligning sibling lists top-down.
+    private init(aligning old: Hierarchy, _ new: Hierarchy) {
       var builder = MatchingBuilder(old: old, new: new)
       builder.run()
       oldToNew = builder.oldToNew
@@ -31,6 +40,40 @@ extension TreeDiff {
         isMoved[newIndex] = builder.isIdentityMatch[oldIndex] && !builder.isAligned[newIndex]
       }
       self.isMoved = isMoved
+    }
+
+    /// Whether two hierarchies have the same tree with the same labels (role, type name and
+    /// identifier) at every position, so only attributes can differ.
+    static func haveSameShape(_ old: Hierarchy, _ new: Hierarchy) -> Bool {
+      guard old.depths == new.depths else { return false }
+      for index in 0..<old.count {
+        guard old.nodes[index].role == new.nodes[index].role,
+          old.nodes[index].typeName == new.nodes[index].typeName,
+          old.nodes[index].identifier == new.nodes[index].identifier
+        else { return false }
+      }
+      return true
+    }
+
+    /// The matching of two hierarchies of the same shape: every node with the node at its own
+    /// index.
+    ///
+    /// It is what the general matching finds for them (identity matches are the same pairs, and
+    /// every sibling list aligns in place), found in one pass: the usual case of a test whose
+    /// change is an attribute, at a cost that doesn't grow with the work of alignment.
+    private init(sameShape old: Hierarchy, _ new: Hierarchy) {
+      oldIdentifiers = IdentifierTable(old)
+      newIdentifiers = IdentifierTable(new)
+      oldToNew = Array(0..<old.count)
+      newToOld = oldToNew
+      var isIdentityMatch = [Bool](repeating: false, count: old.count)
+      for index in 0..<old.count where old.nodes[index].identifier != nil {
+        isIdentityMatch[index] =
+          oldIdentifiers.isUniquelyIdentified(index, in: old)
+          && newIdentifiers.isUniquelyIdentified(index, in: new)
+      }
+      self.isIdentityMatch = isIdentityMatch
+      isMoved = [Bool](repeating: false, count: new.count)
     }
   }
 

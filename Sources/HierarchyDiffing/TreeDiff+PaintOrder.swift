@@ -80,7 +80,7 @@ extension TreeDiff {
         guard matching.newToOld[index] < 0, let identifier = new.nodes[index].identifier else {
           return false
         }
-        return matching.newIdentifiers.isUniquelyIdentified(new.nodes[index], at: index)
+        return matching.newIdentifiers.isUniquelyIdentified(index, in: new)
           && !matching.oldIdentifiers.contains(identifier)
       }
       guard !candidates.isEmpty else { return [] }

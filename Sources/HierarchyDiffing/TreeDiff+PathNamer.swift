@@ -25,8 +25,8 @@ extension TreeDiff {
       self.identifiers = identifiers
     }
 
-    /// How many nodes of the hierarchy have each type name; computed on first use.
-    private var typeNameCounts: [String: Int] = [:]
+    /// How many nodes have each developer type name; counted on first use.
+    private var census: TypeNameCensus?
 
     /// Returns a reference to a node.
     mutating func reference(to index: Int, oldIndex: Int?, newIndex: Int?) -> NodeRef {
@@ -52,7 +52,7 @@ extension TreeDiff {
       while let candidate = current {
         let node = hierarchy.nodes[candidate]
         var name: String?
-        if identifiers.isUniquelyIdentified(node, at: candidate) {
+        if identifiers.isUniquelyIdentified(candidate, in: hierarchy) {
           name = node.identifier
         } else if node.identifier == nil && hasUniqueDeveloperType(candidate) {
           name = node.typeName
@@ -70,10 +70,8 @@ extension TreeDiff {
     private mutating func hasUniqueDeveloperType(_ index: Int) -> Bool {
       let typeName = hierarchy.nodes[index].typeName
       guard !FrameworkTypeNames.isFramework(typeName) else { return false }
-      if typeNameCounts.isEmpty {
-        for other in hierarchy.nodes { typeNameCounts[other.typeName, default: 0] += 1 }
-      }
-      return typeNameCounts[typeName] == 1
+      if census == nil { census = TypeNameCensus(hierarchy) }
+      return census?.isUniqueDeveloperType(typeName) ?? false
     }
 
     /// Returns the place of a node: its parent's path and its index among the parent's children.
@@ -114,7 +112,7 @@ extension TreeDiff {
 
     private mutating func component(of index: Int) -> String {
       let name = Self.name(of: hierarchy.nodes[index])
-      guard !identifiers.isUniquelyIdentified(hierarchy.nodes[index], at: index) else {
+      guard !identifiers.isUniquelyIdentified(index, in: hierarchy) else {
         return name
       }
       countSiblings(of: index)
@@ -126,7 +124,7 @@ extension TreeDiff {
       anchors = [Int](repeating: 0, count: hierarchy.count)
       for index in 0..<hierarchy.count {
         if let parent = hierarchy.parent(of: index),
-          !identifiers.isUniquelyIdentified(hierarchy.nodes[index], at: index)
+          !identifiers.isUniquelyIdentified(index, in: hierarchy)
         {
           anchors[index] = anchors[parent]
         } else {
@@ -144,13 +142,15 @@ extension TreeDiff {
       guard positions[index] < 0 else { return }
       let parent = hierarchy.parent(of: index)
       let siblings = parent.map { hierarchy.children(of: $0) } ?? hierarchy.windowIndices
+      let names = hierarchy.nodes.withUnsafeBufferPointer { nodes in
+        siblings.map { Self.name(of: nodes[$0]) }
+      }
       var counts: [String: Int] = [:]
-      for sibling in siblings {
-        counts[Self.name(of: hierarchy.nodes[sibling]), default: 0] += 1
+      for name in names {
+        counts[name, default: 0] += 1
       }
       var seen: [String: Int] = [:]
-      for (position, sibling) in siblings.enumerated() {
-        let name = Self.name(of: hierarchy.nodes[sibling])
+      for (position, (sibling, name)) in zip(siblings, names).enumerated() {
         positions[sibling] = position
         if counts[name, default: 0] > 1 {
           ordinals[sibling] = seen[name, default: 0]

@@ -32,27 +32,23 @@ struct LandmarkStates {
   private(set) var keys: [String] = []
 
   init(_ hierarchy: Hierarchy, identifiers table: TreeDiff.IdentifierTable) {
-    var typeCounts: [String: Int] = [:]
-    for node in hierarchy.nodes where node.identifier == nil {
-      typeCounts[node.typeName, default: 0] += 1
-    }
+    let census = TypeNameCensus(hierarchy)
     var landmarks: [(key: String, index: Int)] = []
     for index in 0..<hierarchy.count {
-      let node = hierarchy.nodes[index]
-      if let identifier = node.identifier {
-        if table.isUniquelyIdentified(node, at: index) {
+      if let identifier = hierarchy.nodes[index].identifier {
+        if table.isUniquelyIdentified(index, in: hierarchy) {
           landmarks.append(("#" + identifier, index))
         }
-      } else if typeCounts[node.typeName] == 1 && !FrameworkTypeNames.isFramework(node.typeName) {
-        landmarks.append((node.typeName, index))
+      } else if census.isUniqueUnidentifiedDeveloperType(hierarchy.nodes[index].typeName) {
+        landmarks.append((hierarchy.nodes[index].typeName, index))
       }
     }
     let detailed = landmarks.count * hierarchy.count <= Self.budget
     let frames = detailed ? Self.effectiveFrames(of: hierarchy) : []
     for (key, index) in landmarks {
-      let visibility = hierarchy.visibility(of: index)
-      var state = State(index: index, isShown: !visibility.isHidden)
+      var state = State(index: index, isShown: !hierarchy.paintsNothing(index))
       if detailed && state.isShown {
+        let visibility = hierarchy.visibility(of: index)
         if visibility.coveredFraction >= 0.999 { state.coveredBy = visibility.coveringNodes.first }
         if let frame = frames[index] {
           let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)

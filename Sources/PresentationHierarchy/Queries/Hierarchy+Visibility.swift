@@ -77,6 +77,28 @@ extension Hierarchy {
   }
 
   /// Each node's frame, or its nearest framed ancestor's; `nil` when no ancestor has one.
+  /// Whether a node paints nothing: it or an ancestor is hidden or has an alpha below 0.01.
+  ///
+  /// This is ``Visibility/isHidden`` without the work of coverage: it walks the node's
+  /// ancestors only.
+  ///
+  /// - Parameter index: The node's index.
+  /// - Returns: `true` when the node and its subtree paint nothing.
+  package func paintsNothing(_ index: Int) -> Bool {
+    var current: Int? = index
+    while let node = current {
+      if Self.hidesItsContent(nodes[node].attributes) { return true }
+      current = parent(of: node)
+    }
+    return false
+  }
+
+  /// Whether a node's own attributes hide it and its subtree (UIKit skips such views when
+  /// drawing and hit testing).
+  private static func hidesItsContent(_ attributes: Attributes) -> Bool {
+    attributes.isHidden || attributes.alpha < 0.01
+  }
+
   func effectiveFrames() -> [Rect?] {
     var frames = [Rect?](repeating: nil, count: count)
     for index in 0..<count {
@@ -91,7 +113,7 @@ extension Hierarchy {
     for index in 0..<count {
       let attributes = nodes[index].attributes
       let inherited = parent(of: index).map { result[$0] } ?? .opaque
-      if inherited == .hidden || attributes.isHidden || attributes.alpha < 0.01 {
+      if inherited == .hidden || Self.hidesItsContent(attributes) {
         result[index] = .hidden
       } else if inherited == .translucent || attributes.alpha < 1 || !attributes.isOpaque {
         // An opaque child of a translucent ancestor is itself translucent.
