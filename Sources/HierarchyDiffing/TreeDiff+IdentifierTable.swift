@@ -31,6 +31,7 @@ extension TreeDiff {
     /// - Parameters:
     ///   - index: The node's index.
     ///   - hierarchy: The hierarchy the table was made from.
+    /// - Returns: `true` when the node's identifier is unique in the hierarchy.
     func isUniquelyIdentified(_ index: Int, in hierarchy: Hierarchy) -> Bool {
       guard let identifier = hierarchy.nodes[index].identifier else { return false }
       return indexByIdentifier[identifier] == index

@@ -76,7 +76,6 @@ extension Hierarchy {
     visibility(of: try index(of: identifier))
   }
 
-  /// Each node's frame, or its nearest framed ancestor's; `nil` when no ancestor has one.
   /// Whether a node paints nothing: it or an ancestor is hidden or has an alpha below 0.01.
   ///
   /// This is ``Visibility/isHidden`` without the work of coverage: it walks the node's
@@ -99,6 +98,7 @@ extension Hierarchy {
     attributes.isHidden || attributes.alpha < 0.01
   }
 
+  /// Each node's frame, or its nearest framed ancestor's; `nil` when no ancestor has one.
   func effectiveFrames() -> [Rect?] {
     var frames = [Rect?](repeating: nil, count: count)
     for index in 0..<count {
