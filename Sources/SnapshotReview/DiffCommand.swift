@@ -1,16 +1,23 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+import SnapshotStorage
 
 /// `snapshots diff`: the tree summary and unified diff of two snapshot files.
 public enum DiffCommand {
   /// Compares two snapshot files.
   ///
+  /// It needs no package: two paths are all it reads.
+  ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name: `OLD NEW`.
-  ///   - workspace: The package, for resolving relative paths.
+  ///   - currentDirectory: The directory relative paths are resolved against.
   ///   - style: Whether to colour the diff.
   /// - Returns: The summary and the diff; status 0 same, 1 different, 2 error.
   public static func run(
-    arguments: [String], workspace: ReviewWorkspace, style: TerminalStyle
+    arguments: [String], currentDirectory: URL, style: TerminalStyle
   ) -> CommandOutput {
     do throws(ReviewError) {
       let parsed = try ParsedArguments(arguments, allowedFlags: [])
@@ -23,8 +30,8 @@ public enum DiffCommand {
       guard parsed.positionals.count == 2 else {
         throw ReviewError("expected two snapshot files, OLD and NEW", status: 2)
       }
-      let old = try read(parsed.positionals[0], workspace: workspace)
-      let new = try read(parsed.positionals[1], workspace: workspace)
+      let old = try read(parsed.positionals[0], in: currentDirectory)
+      let new = try read(parsed.positionals[1], in: currentDirectory)
       let comparison = SnapshotComparison(
         old: old, new: new, oldPath: parsed.positionals[0], newPath: parsed.positionals[1])
       if comparison.isSame { return output }
@@ -38,13 +45,11 @@ public enum DiffCommand {
     }
   }
 
-  private static func read(
-    _ argument: String, workspace: ReviewWorkspace
-  ) throws(ReviewError) -> [UInt8] {
-    let url = workspace.url(forArgument: argument)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+  private static func read(_ argument: String, in directory: URL) throws(ReviewError) -> [UInt8] {
+    let url = ReviewWorkspace.resolve(argument, against: directory)
+    guard let bytes = try? LocalFileSystem().contents(of: url) else {
       throw ReviewError("can't read '\(argument)'", status: 2)
     }
-    return [UInt8](data)
+    return bytes
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SnapshotStorage
 
 /// The `snapshots init` command, which sets a package up for snapshot testing.
@@ -74,7 +78,7 @@ struct FileEdit {
     do {
       try LocalFileSystem().write(Array(text.utf8), to: url)
     } catch {
-      throw ReviewError("could not write \(path): \(error.localizedDescription)")
+      throw ReviewError("could not write \(path): \(SnapshotStore.reason(error))")
     }
     return "\(path): \(verb)"
   }

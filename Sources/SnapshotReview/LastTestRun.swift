@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SnapshotStorage
 
 /// The last test run of a package: its snapshot manifest and the event stream it wrote, checked

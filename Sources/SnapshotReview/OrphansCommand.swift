@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SnapshotStorage
 
 /// The `snapshots orphans` command, which finds snapshot files that no passing test uses.
@@ -90,7 +94,7 @@ public enum OrphansCommand {
         try FileManager.default.removeItem(at: pending)
       }
     } catch {
-      throw ReviewError("could not delete \(url.path): \(error.localizedDescription)")
+      throw ReviewError("could not delete \(url.path): \(SnapshotStore.reason(error))")
     }
   }
 }

@@ -1,4 +1,13 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SnapshotStorage
 
 /// A recording waiting for review: a `<reference>.new` file next to its reference.
@@ -40,7 +49,7 @@ public struct PendingSnapshot: Hashable, Sendable {
     do {
       try FileManager.default.removeItem(at: pendingURL)
     } catch {
-      throw ReviewError("could not remove \(pendingURL.path): \(error.localizedDescription)")
+      throw ReviewError("could not remove \(pendingURL.path): \(SnapshotStore.reason(error))")
     }
   }
 

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SnapshotStorage
 import PresentationHierarchy
 
 /// `snapshots render`: draws a snapshot file as an SVG picture.
@@ -40,7 +45,7 @@ public enum RenderCommand {
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(svg.utf8).write(to: url, options: .atomic)
       } catch {
-        throw ReviewError("can't write '\(path)': \(error.localizedDescription)")
+        throw ReviewError("can't write '\(path)': \(SnapshotStore.reason(error))")
       }
       output.print("Wrote \(workspace.display(url)).")
       return output
@@ -54,11 +59,11 @@ public enum RenderCommand {
     _ argument: String, workspace: ReviewWorkspace
   ) throws(ReviewError) -> Recording {
     let url = workspace.url(forArgument: argument)
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw ReviewError("no such file: '\(argument)'", status: 2)
     }
-    guard !isDirectory.boolValue else {
+    guard !isDirectory else {
       throw ReviewError("'\(argument)' is a folder; give one snapshot file", status: 2)
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {

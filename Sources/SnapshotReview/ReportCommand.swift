@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SnapshotStorage
 
 /// `snapshots report`: a test run's JSON report as Markdown or as a JSON digest.

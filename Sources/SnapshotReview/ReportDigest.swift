@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 public import SnapshotStorage
 
 /// A test run's report reduced to what a pull request needs: the counts, then every failed or

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SnapshotStorage
 
 /// `snapshots accept` and `snapshots reject`: resolve pending snapshots without a terminal.
@@ -64,9 +68,9 @@ public enum ResolveCommand {
     for argument: String, workspace: ReviewWorkspace
   ) throws(ReviewError) -> [PendingSnapshot] {
     let url = workspace.url(forArgument: argument)
-    var isDirectory: ObjCBool = false
+    var isDirectory = false
     let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    if exists && isDirectory.boolValue {
+    if exists && isDirectory {
       let found = SnapshotFiles.pending(under: url)
       if found.isEmpty { throw ReviewError("no pending snapshots below '\(argument)'") }
       return found

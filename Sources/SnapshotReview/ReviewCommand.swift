@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import SnapshotStorage
 
 /// `snapshots review`: the interactive review, on the process's own terminal.
@@ -64,8 +68,8 @@ public enum ReviewCommand {
   /// - Parameter output: The output.
   /// - Returns: Its status.
   public static func emit(_ output: CommandOutput) -> Int32 {
-    FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-    FileHandle.standardError.write(Data(output.standardError.utf8))
+    StandardStreams.output.write(output.standardOutput)
+    StandardStreams.error.write(output.standardError)
     return output.status
   }
 }

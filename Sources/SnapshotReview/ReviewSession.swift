@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An interactive review: each pending snapshot's summary and diff, then a key that decides it.
 public struct ReviewSession {

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The two ends of an interactive review: keys in, text out.
 public protocol ReviewTerminal {
@@ -46,6 +55,6 @@ public struct StandardTerminal: ReviewTerminal {
   }
 
   public mutating func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStreams.output.write(text)
   }
 }

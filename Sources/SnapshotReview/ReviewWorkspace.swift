@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 public import SnapshotStorage
 
 /// The package whose snapshots a command works on: its root, its `Snapshots/` folder and the
@@ -49,9 +53,19 @@ public struct ReviewWorkspace: Sendable {
   /// - Parameter argument: An absolute path or one relative to the current directory.
   /// - Returns: The standardized file location.
   public func url(forArgument argument: String) -> URL {
+    Self.resolve(argument, against: currentDirectory)
+  }
+
+  /// Resolves a command-line path against a directory.
+  ///
+  /// - Parameters:
+  ///   - argument: An absolute path or one relative to `directory`.
+  ///   - directory: The directory relative paths start from.
+  /// - Returns: The standardized file location.
+  static func resolve(_ argument: String, against directory: URL) -> URL {
     let url =
       argument.hasPrefix("/")
-      ? URL(fileURLWithPath: argument) : currentDirectory.appendingPathComponent(argument)
+      ? URL(fileURLWithPath: argument) : directory.appendingPathComponent(argument)
     return url.standardizedFileURL
   }
 

@@ -36,30 +36,46 @@ public struct SnapshotComparison: Sendable {
     let oldBytes = old.map { SnapshotFormat.normalize($0).bytes } ?? []
     let newBytes = SnapshotFormat.normalize(new).bytes
     isSame = old != nil && oldBytes == newBytes
-    let oldText = String(decoding: oldBytes, as: UTF8.self)
-    let newText = String(decoding: newBytes, as: UTF8.self)
-    diff =
-      isSame
-      ? ""
-      : LineDiff(from: oldText, to: newText).unified(
-        UnifiedDiffOptions(oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
-    (summary, steps) = Self.meaning(old: old == nil ? nil : oldBytes, new: newBytes, isSame: isSame)
+    guard !isSame else {
+      (diff, summary) = ("", "no change")
+      return
+    }
+    let isNew = old == nil
+    let (diff, meaning) = concurrently(
+      {
+        LineDiff(
+          from: String(decoding: oldBytes, as: UTF8.self),
+          to: String(decoding: newBytes, as: UTF8.self)
+        ).unified(
+          UnifiedDiffOptions(
+            oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
+      },
+      { Self.meaning(old: isNew ? nil : oldBytes, new: newBytes) })
+    self.diff = diff
+    (summary, steps) = meaning
   }
 
-  private static func meaning(old: [UInt8]?, new: [UInt8], isSame: Bool) -> (String, [Step]) {
-    if isSame { return ("no change", []) }
-    let newRecording: Recording
+  private static func parse(_ bytes: [UInt8]) -> Result<Recording, SnapshotParseError> {
     do {
-      newRecording = try SnapshotFormat.parse(utf8: new)
+      return .success(try SnapshotFormat.parse(utf8: bytes))
     } catch {
-      return ("the new file can't be parsed (\(error))", [])
+      return .failure(error)
     }
-    guard let old else {
-      let count = newRecording.steps.count
+  }
+
+  private static func meaning(old: [UInt8]?, new: [UInt8]) -> (String, [Step]) {
+    let (oldRecording, newRecording) = concurrently({ old.map(parse) }, { parse(new) })
+    let newParsed: Recording
+    switch newRecording {
+    case .success(let recording): newParsed = recording
+    case .failure(let error): return ("the new file can't be parsed (\(error))", [])
+    }
+    guard let oldRecording else {
+      let count = newParsed.steps.count
       return ("new snapshot with \(count) step\(count == 1 ? "" : "s")", [])
     }
     do {
-      let diff = RecordingDiff(from: try SnapshotFormat.parse(utf8: old), to: newRecording)
+      let diff = RecordingDiff(from: try oldRecording.get(), to: newParsed)
       let steps = diff.steps.map { step in
         Step(
           number: step.number, headline: step.description,

@@ -1,6 +1,16 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// Lists the files of a snapshots folder, without recursion and in a stable order.
+/// Lists the files of a snapshots folder and its subfolders in a stable order (walked with a
+/// work list, not by recursion).
 public enum SnapshotFiles {
   /// The suffix of a pending file, written next to its reference on a mismatch.
   public static let pendingSuffix = ".new"
@@ -10,20 +20,45 @@ public enum SnapshotFiles {
   /// - Parameter root: A folder or a file.
   /// - Returns: The files; empty when `root` does not exist.
   public static func all(under root: URL) -> [URL] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-      return []
+    let root = root.standardizedFileURL
+    switch FileKind(at: root.path) {
+    case .regularFile: return [root]
+    case .directory: break
+    case .other: return []
     }
-    guard isDirectory.boolValue else { return [root.standardizedFileURL] }
-    let enumerator = FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
     var files: [URL] = []
-    while let url = enumerator?.nextObject() as? URL {
-      if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-        files.append(url.standardizedFileURL)
+    var folders = [root]
+    while let folder = folders.popLast() {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in names where !name.hasPrefix(".") {
+        let url = folder.appendingPathComponent(name)
+        switch FileKind(at: url.path) {
+        case .regularFile: files.append(url)
+        case .directory: folders.append(url)
+        case .other: break
+        }
       }
     }
     return files.sorted { $0.path < $1.path }
+  }
+
+  /// What a path names, without following a symbolic link (a link is neither a file nor a
+  /// folder of the snapshots, as it wasn't when Foundation's enumerator listed them).
+  private enum FileKind {
+    case regularFile, directory, other
+
+    init(at path: String) {
+      var status = stat()
+      guard lstat(path, &status) == 0 else {
+        self = .other
+        return
+      }
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: self = .regularFile
+      case S_IFDIR: self = .directory
+      default: self = .other
+      }
+    }
   }
 
   /// Returns the reference files below a folder: every file but pending ones.

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The entry point of the review subcommands of the `snapshots` executable.
 public enum SnapshotsCommandLine {
@@ -29,13 +38,18 @@ public enum SnapshotsCommandLine {
     }
     let directory = URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let style = TerminalStyle.detect(isTerminal: isatty(1) == 1, environment: environment)
+    if name == "diff" {
+      // Two files are all it reads: it works outside a package too.
+      return ReviewCommand.emit(
+        DiffCommand.run(arguments: arguments, currentDirectory: directory, style: style))
+    }
     let workspace: ReviewWorkspace
     do {
       workspace = try ReviewWorkspace.find(from: directory, environment: environment)
     } catch {
       return ReviewCommand.emit(.failure(error, command: name))
     }
-    let style = TerminalStyle.detect(isTerminal: isatty(1) == 1, environment: environment)
     let output: CommandOutput
     switch name {
     case "review":
@@ -49,7 +63,6 @@ public enum SnapshotsCommandLine {
       output = OrphansCommand.run(
         arguments: arguments, workspace: workspace, environment: environment)
     case "init": output = InitCommand.run(arguments: arguments, workspace: workspace)
-    case "diff": output = DiffCommand.run(arguments: arguments, workspace: workspace, style: style)
     case "render": output = RenderCommand.run(arguments: arguments, workspace: workspace)
     default:
       output = ReportCommand.run(

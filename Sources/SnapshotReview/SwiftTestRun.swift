@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SnapshotStorage
 
 /// Runs `swift test` in a package with a Swift Testing event stream, for `snapshots orphans`.
@@ -25,23 +34,17 @@ enum SwiftTestRun {
     let showsOutput = TerminalStyle.detect(isTerminal: isatty(2) == 1, environment: environment)
       .usesColor
     let command = (["swift"] + arguments).joined(separator: " ")
-    FileHandle.standardError.write(
-      Data("snapshots orphans: \(reason); running '\(command)' to see which tests pass\n".utf8))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = root
-    process.standardOutput = showsOutput ? FileHandle.standardError : FileHandle.nullDevice
-    process.standardError = showsOutput ? FileHandle.standardError : FileHandle.nullDevice
+    StandardStreams.error.write(
+      "snapshots orphans: \(reason); running '\(command)' to see which tests pass\n")
     try? FileManager.default.removeItem(at: eventStreamURL(packageRoot: root))
     do {
       try FileManager.default.createDirectory(
         at: eventStreamURL(packageRoot: root).deletingLastPathComponent(),
         withIntermediateDirectories: true)
-      try process.run()
     } catch {
-      throw ReviewError("could not run 'swift test': \(error.localizedDescription)")
+      throw ReviewError("could not run 'swift test': \(SnapshotStore.reason(error))")
     }
-    process.waitUntilExit()
+    _ = try ChildProcess.run(
+      ["swift"] + arguments, in: root.path, output: showsOutput ? .standardError : .discarded)
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether and how output is coloured: only on a terminal, and never when `NO_COLOR` is set.
 public struct TerminalStyle: Sendable {

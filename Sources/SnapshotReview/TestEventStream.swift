@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 package import SnapshotStorage
 
 /// What a Swift Testing event stream (`swift test --event-stream-output-path …

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The identity of one snapshot file: test target, suite path, test function and optional name.
 ///
@@ -72,7 +76,9 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The component as it appears in the path.
   package static func sanitise(_ component: String) -> String {
     var result = String.UnicodeScalarView()
-    for scalar in component.precomposedStringWithCanonicalMapping.unicodeScalars {
+    // NFC from the standard library itself, so every platform composes alike, Foundation or not.
+    let composed = String(decoding: component._nfcCodeUnits, as: UTF8.self)
+    for scalar in composed.unicodeScalars {
       result.append(isKept(scalar) ? scalar : "_")
     }
     return result.isEmpty ? "_" : shortened(String(result))

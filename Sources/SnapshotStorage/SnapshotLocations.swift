@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 
 /// Where snapshot references, artifacts and run files live for one package.
 public struct SnapshotLocations: Hashable, Sendable {

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 
 /// What a test run did with one package's snapshots, kept after the run so that
 /// `snapshots orphans` can find files no test uses — together with the run's Swift Testing event

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension SnapshotMessage {
   /// The environment variable GitHub Actions sets to `true` in its jobs.
@@ -31,10 +35,19 @@ extension SnapshotMessage {
     var summary: [String] = []
     for text in message.split(separator: "\n", omittingEmptySubsequences: false) {
       if text.isEmpty { break }
-      summary.append(text.trimmingCharacters(in: .whitespaces))
+      summary.append(trimmingBlanks(text))
     }
     let properties = "file=\(escapeProperty(file)),line=\(line)"
     return "::error \(properties)::\(escapeData(summary.joined(separator: " ")))"
+  }
+
+  /// A line without its leading and trailing spaces and tabs.
+  private static func trimmingBlanks(_ line: Substring) -> String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = line.firstIndex(where: { !isBlank($0) }),
+      let last = line.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(line[first...last])
   }
 
   /// Escapes a workflow command's message as GitHub requires: `%`, `\r` and `\n`.
@@ -59,7 +72,6 @@ extension SnapshotMessage {
   /// - Parameter text: The value.
   /// - Returns: The escaped value.
   public static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

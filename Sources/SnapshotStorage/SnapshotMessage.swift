@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PresentationHierarchy
 
 /// The text of the issue a snapshot check records: what happened, the diff, where the files are

@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 public import PresentationHierarchy
 
 /// What checking one snapshot found, and what was written because of it.

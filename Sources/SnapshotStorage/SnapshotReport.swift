@@ -1,4 +1,8 @@
-public import Foundation
+#if canImport(FoundationEssentials)
+  public import FoundationEssentials
+#else
+  public import Foundation
+#endif
 
 /// The record of every snapshot a test run checked, for the summary line, the JSON report and
 /// the manifest of referenced files.

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HierarchyDiffing
 public import PresentationHierarchy
 
@@ -83,19 +92,12 @@ public struct SnapshotStore: Sendable {
     return outcome
   }
 
-  /// The short reason of a file error, such as "File name too long", without the dump of
-  /// absolute paths and dictionaries that `NSError`'s description holds.
-  static func reason(_ error: any Error) -> String {
-    let bridged = error as NSError
-    guard bridged.domain == NSCocoaErrorDomain || bridged.domain == NSPOSIXErrorDomain else {
-      return String(describing: error)
-    }
-    if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return underlying.localizedDescription
-    }
-    return bridged.localizedDescription
+  /// The short reason of a file error, such as "File name too long", without the absolute
+  /// paths and dictionaries a Foundation error's description holds.
+  package static func reason(_ error: any Error) -> String {
+    let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+    guard let posix else { return String(describing: error) }
+    return String(cString: strerror(posix.code.rawValue))
   }
 
   private func handleMissing(

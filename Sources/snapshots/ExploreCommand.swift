@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import HeadlessSwiftUI
 import HeadlessUIKit
 import PresentationExplorer
@@ -77,7 +86,8 @@ enum ExploreCommand {
     }
     let elapsed = (ContinuousClock.now - started).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-    let time = String(format: "%.2f s", seconds)
+    let hundredths = Int((seconds * 100).rounded())
+    let time = "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
     let growth = result.statesPerDepth.map(String.init).joined(separator: ", ")
     var lines = ["== \(seed.rawValue)"]
     guard let found = result.counterexample else {
@@ -90,7 +100,7 @@ enum ExploreCommand {
     lines.append("  \(found.violation)")
     lines.append("  (\(result.statesExplored) states explored, \(time))")
     lines.append("")
-    lines.append(SnapshotFormat.write(found.recording).trimmingCharacters(in: .newlines))
+    lines.append(String(SnapshotFormat.write(found.recording).dropLast()))
     lines.append("")
     lines.append(found.swiftTest(launch: "await UIApplication.launch(\(seed.rootViewSpelling))"))
     return lines.joined(separator: "\n")

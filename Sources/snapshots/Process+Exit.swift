@@ -1,8 +1,14 @@
-import Foundation
+import SnapshotReview
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes a message and a newline to standard error.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  StandardStreams.error.write(message + "\n")
 }
 
 /// Ends the process with status 2, the convention for a bad command line.

@@ -1,11 +1,20 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import SnapshotReview
 
 // The `snapshots` command line. Argument parsing is by hand: the package takes no dependencies.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let subcommandLines = CommandHelp.subcommands.map {
-  "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract
+  "  " + $0.name + String(repeating: " ", count: max(0, 10 - $0.name.count)) + $0.abstract
 }
 let usage = """
   USAGE: snapshots <subcommand>

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 struct DiffCommandTests {
@@ -36,5 +37,21 @@ struct DiffCommandTests {
     let result = try SnapshotsProcess.run(arguments, in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.contains(named))
+  }
+
+  @Test("diff needs no package: two files outside any Package.swift compare by absolute path")
+  func outsideAPackage() throws {
+    let package = try TemporaryPackage()
+    try package.write("a.txt", Fixture.reference)
+    try package.write("b.txt", Fixture.changed)
+    let old = package.root.appendingPathComponent("a.txt").path
+    let new = package.root.appendingPathComponent("b.txt").path
+    // The file system's root: no Package.swift above it, wherever TMPDIR points.
+    let outside = URL(fileURLWithPath: "/", isDirectory: true)
+    try #require(!FileManager.default.fileExists(atPath: "/Package.swift"))
+    let result = try SnapshotsProcess.run(["diff", old, new], in: outside)
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("step 1"))
+    #expect(result.output.contains("--- \(old)\n+++ \(new)\n"))
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PresentationHierarchy
 import SnapshotStorage
 
@@ -49,7 +53,7 @@ extension ReportDigest {
       do {
         try Data(svg.utf8).write(to: pictureURL, options: .atomic)
       } catch {
-        problems.append("can't write the picture \(pictureURL.path): \(error.localizedDescription)")
+        problems.append("can't write the picture \(pictureURL.path): \(SnapshotStore.reason(error))")
         continue
       }
       snapshots[position].picture = Self.relativePath(to: pictureURL, from: packageRoot)
