@@ -25,19 +25,16 @@ struct CLIComparisons {
   /// writing the help text.
   func startUp(empty: (old: URL, new: URL)) throws(BenchmarkError) -> CLIReport.Comparison {
     try compare(
-      Self.startUpName, ours: ["--help"], shown: ["--help"], expecting: .success,
-      gnu: gnu.command(empty.old, empty.new, in: directory), gnuExpecting: .same,
-      shownFiles: (empty.old.lastPathComponent, empty.new.lastPathComponent))
+      Self.startUpName, ours: ["--help"], expecting: .success,
+      gnu: gnu.command(empty.old, empty.new, in: directory), gnuExpecting: .same)
   }
 
   /// `snapshots diff old new` against `diff -u old new`; our first run's output must be a
   /// unified diff of two files that parse.
   func diff(_ name: String, old: URL, new: URL) throws(BenchmarkError) -> CLIReport.Comparison {
     try compare(
-      name, ours: ["diff", old.path, new.path],
-      shown: ["diff", old.lastPathComponent, new.lastPathComponent], expecting: .different,
-      gnu: gnu.command(old, new, in: directory), gnuExpecting: .different,
-      shownFiles: (old.lastPathComponent, new.lastPathComponent)
+      name, ours: ["diff", old.path, new.path], expecting: .different,
+      gnu: gnu.command(old, new, in: directory), gnuExpecting: .different
     ) { output throws(BenchmarkError) in
       let text = String(decoding: output, as: UTF8.self)
       guard text.contains("\n@@ -"), !text.contains("can't be parsed") else {
@@ -48,8 +45,8 @@ struct CLIComparisons {
   }
 
   private func compare(
-    _ name: String, ours arguments: [String], shown: [String], expecting: ExitExpectation,
-    gnu command: Command, gnuExpecting: ExitExpectation, shownFiles files: (String, String),
+    _ name: String, ours arguments: [String], expecting: ExitExpectation, gnu command: Command,
+    gnuExpecting: ExitExpectation,
     checkingOutput check: ([UInt8]) throws(BenchmarkError) -> Void = { _ in }
   ) throws(BenchmarkError) -> CLIReport.Comparison {
     let (gnuSide, gnuFirst) = try TimedSide.process(command, expecting: gnuExpecting)
@@ -73,10 +70,16 @@ struct CLIComparisons {
           versusGNU: Spread.ratio(medians[index + 1], medians[0]), outputBytes: outputs[index])
       }
     }
-    // The runs pass absolute paths; the report shows the files' names.
     return CLIReport.Comparison(
-      name: name, ourArguments: shown.joined(separator: " "),
-      gnuCommand: "diff -u \(files.0) \(files.1)",
-      gnu: gnuSpread, gnuOutputBytes: gnuFirst.outputBytes, ours: ours)
+      name: name, ourArguments: Self.shown(arguments),
+      gnuCommand: Self.shown(["diff"] + command.arguments), gnu: gnuSpread,
+      gnuOutputBytes: gnuFirst.outputBytes, ours: ours)
+  }
+
+  /// A command line as the report shows it: the runs pass absolute paths, the report the
+  /// files' names.
+  private static func shown(_ words: [String]) -> String {
+    words.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }
+      .joined(separator: " ")
   }
 }

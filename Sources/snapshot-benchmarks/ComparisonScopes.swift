@@ -28,8 +28,9 @@ enum ComparisonScopes {
     if let binaries {
       let labels = binaries.map { "\($0.label): \($0.linking)" }.joined(separator: "; ")
       let ours =
-        "posix_spawn of `snapshots` (\(labels)), its start-up, finding the empty Package.swift "
-        + "in its working directory, reading both files, normalizing and parsing them, the line "
+        "posix_spawn of `snapshots` (\(labels)), its start-up (in a folder holding an empty "
+        + "Package.swift, which `snapshots diff` looks for today), reading both files, "
+        + "normalizing and parsing them, the line "
         + "diff with breadcrumb hunk headers and the tree diff's one-line summary, writing both "
         + "into a pipe this benchmark drains, exit and reaping (waitpid)"
       scopes += [
@@ -49,11 +50,12 @@ enum ComparisonScopes {
     scopes.append(
       BenchmarkReport.Scope(
         comparison: "cold call and memory (fresh child per stage)",
-        ours: "a new process of this benchmark reads the two files, prepares the stage's inputs "
-          + "(parsing where it needs values), returns free heap pages (malloc_trim), resets the "
-          + "resident high-water mark (5 into /proc/self/clear_refs) and runs the stage once: "
-          + "the first call in the process (page faults, lazy initialization, cold caches), "
-          + "and its peak resident set above the resident set just before it",
+        ours: "a new process of this benchmark reads the two files and prepares the stage's "
+          + "inputs (parsing where it needs values); then, twice, it returns free heap pages "
+          + "(malloc_trim), resets the resident high-water mark (5 into /proc/self/clear_refs) "
+          + "and runs the stage once. The first call is the cold one (the first in the process: "
+          + "page faults, lazy initialization, cold caches), timed; the second call's peak "
+          + "resident set above the resident set just before it is the stage's memory",
         baseline: "none: absolute figures, beside the warm median"))
     return scopes
   }

@@ -7,7 +7,7 @@ extension TableReport {
     var lines = [
       "## In-process stages", "",
       "Warm: median per call [min–max] over the rounds. Cold: the first call in a fresh process "
-        + "(see above). Growth: warm median from one size to the next (linear reads ~10x per 10x).",
+        + "(see What each comparison includes), timed once, so as noisy as one call is. Growth: warm median from one size to the next (linear reads ~10x per 10x).",
       "",
       "| stage | " + columns.joined(separator: " | ") + " |",
       "| --- |" + String(repeating: " ---: |", count: columns.count),

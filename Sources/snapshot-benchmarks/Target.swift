@@ -123,7 +123,7 @@ extension Target {
       number: number, goal: goal, measured: "not measured", value: nil, isRatio: true,
       limit: limit)
     guard let cli = report.cli else {
-      target.measured = "not measured: --no-cli, or no GNU diff on PATH"
+      target.measured = "not measured: --no-cli or --only, or no GNU diff on PATH"
       return target
     }
     guard let comparison = cli.comparison(name), let side = comparison.ours.first else {
