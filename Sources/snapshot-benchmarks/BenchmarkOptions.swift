@@ -1,45 +1,68 @@
 /// The command line of `snapshot-benchmarks`, parsed by hand (the package takes no dependencies).
 struct BenchmarkOptions {
+  /// Which `snapshots` executables the whole-process comparisons time.
+  enum CLI: Equatable {
+    /// Build the static and the dynamic release executables from this package first.
+    case build
+    /// Time this executable instead.
+    case given(String)
+    /// Leave the whole-process comparisons of `snapshots` out.
+    case skip
+  }
+
   /// Node counts of the generated hierarchies.
   var sizes = [1_000, 10_000, 100_000]
-  /// Timed samples per stage.
+  /// Rounds per comparison; every ratio is computed per round.
   var runs = 7
-  /// Untimed calls before the samples.
+  /// Timed samples of each side inside a round (the round keeps their median).
+  var calls = 5
+  /// Untimed calls of an in-process side before its rounds.
   var warmups = 2
   /// Whether to print JSON instead of tables.
   var json = false
   /// Whether this is the short CI run.
   var quick = false
-  /// Whether to measure peak memory in child processes.
+  /// Whether to run each stage once more in a fresh child (cold call and memory).
   var measuresMemory = true
-  /// Times only the stages whose name contains this text (for profiling).
+  /// Times only the comparisons whose name contains this text (for profiling).
   var only: String?
-  /// The arguments of a memory child (`stage old new`), when this process is one.
-  var memoryChild: [String]?
+  /// The `snapshots` executables to time.
+  var cli = CLI.build
+  /// The arguments of a stage child, when this process is one.
+  var stageChild: [String]?
   /// Whether to time the presentation explorer on the seed apps instead of the stages.
   var explorer = false
 
   static let help = """
-    USAGE: snapshot-benchmarks [--quick] [--json] [--runs <n>] [--sizes <n,n,...>] [--no-memory]
+    USAGE: snapshot-benchmarks [--quick] [--json] [--runs <n>] [--calls <n>] [--sizes <n,...>]
+                               [--no-memory] [--only <text>] [--cli <path> | --no-cli]
            snapshot-benchmarks --explorer [--quick] [--runs <n>]
 
     Times every stage of PresentationSnapshots on seeded, generated hierarchies of 1k, 10k and
-    100k nodes (and headless apps of the same size for the capture stage), next to baselines
-    measured in the same run on the same texts: a memcmp of the text against a copy of itself
-    and GNU `diff -u` run as a subprocess (whole process timed, start-up included). Prints the
-    median of each stage, its ratio to each baseline and its growth from one size to the next
-    (linear reads ~10x per 10x), the 8,000-line repetitive one-change diff, and the peak memory
-    of the largest case measured in child processes. Build in release:
+    100k nodes, like for like: in-process stages (warm, inputs in memory) against in-process
+    baselines — one pass over the same text, and GNU's own diff work on the same files (GNU
+    `diff -u` as a whole process minus the same on two empty files) — and the real `snapshots`
+    executable against GNU `diff -u`, whole process against whole process. Each comparison runs
+    in interleaved rounds (both sides back to back in every round); every ratio is the median
+    over the rounds with its min–max. Each stage also runs once in a fresh child process, for its
+    first (cold) call and its peak memory from its own baseline. Before any timing it builds
+    `snapshots` in release twice, fully static and dynamic (their build times are reported
+    apart). Build in release:
 
       swift run -c release snapshot-benchmarks
 
     OPTIONS:
-      --quick           3 runs, 1 warm-up, shorter samples; for CI (well under a minute).
+      --quick           3 rounds of 3 calls, 1 warm-up, shorter samples, no 50% line diff at
+                        100k nodes, only the static `snapshots` build; for CI.
       --json            Print the results as JSON instead of tables.
-      --runs <n>        Timed samples per stage (default 7; medians are reported).
+      --runs <n>        Rounds per comparison (default 7).
+      --calls <n>       Timed calls of each side per round (default 5; work slower than 0.5 s
+                        is timed once per round).
       --sizes <list>    Node counts, comma-separated (default 1000,10000,100000).
-      --no-memory       Skip the peak-memory child processes.
-      --only <text>     Time only the stages whose name contains <text> (for profiling).
+      --no-memory       Skip the fresh child per stage (cold first call and peak memory).
+      --only <text>     Run only the comparisons whose name contains <text> (for profiling).
+      --cli <path>      Time this `snapshots` executable instead of building it.
+      --no-cli          Skip the whole-process comparisons of `snapshots`.
       --explorer        Time the presentation explorer instead: every seed app explored to
                         depth 6, next to one launch of each app measured in the same run
                         (states per second, time to exhaust, new states per depth).
@@ -52,23 +75,30 @@ struct BenchmarkOptions {
   static func parse(_ arguments: [String]) -> Result<BenchmarkOptions, UsageError> {
     var options = BenchmarkOptions()
     var remaining = arguments[...]
+    var runs: Int?
+    var calls: Int?
     while let argument = remaining.popFirst() {
       switch argument {
       case "--quick":
         options.quick = true
-        options.runs = 3
-        options.warmups = 1
       case "--json":
         options.json = true
       case "--explorer":
         options.explorer = true
       case "--no-memory":
         options.measuresMemory = false
-      case "--runs":
-        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
-          return .failure(UsageError("--runs needs a positive number"))
+      case "--no-cli":
+        options.cli = .skip
+      case "--cli":
+        guard let path = remaining.popFirst() else {
+          return .failure(UsageError("--cli needs the path of a snapshots executable"))
         }
-        options.runs = value
+        options.cli = .given(path)
+      case "--runs", "--calls":
+        guard let value = remaining.popFirst().flatMap({ Int($0) }), value > 0 else {
+          return .failure(UsageError("\(argument) needs a positive number"))
+        }
+        if argument == "--runs" { runs = value } else { calls = value }
       case "--sizes":
         let sizes = remaining.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? []
         guard !sizes.isEmpty, sizes.allSatisfy({ $0 >= 200 }) else {
@@ -77,17 +107,23 @@ struct BenchmarkOptions {
         options.sizes = sizes
       case "--only":
         guard let value = remaining.popFirst() else {
-          return .failure(UsageError("--only needs part of a stage name, like 'parse'"))
+          return .failure(UsageError("--only needs part of a comparison's name, like 'parse'"))
         }
         options.only = value
-      case "--memory-child":
-        options.memoryChild = Array(remaining.prefix(3))
-        return options.memoryChild?.count == 3
-          ? .success(options) : .failure(UsageError("--memory-child needs stage, old, new"))
+      case StageChild.option:
+        options.stageChild = Array(remaining)
+        return .success(options)
       default:
         return .failure(UsageError("unknown argument '\(argument)'"))
       }
     }
+    if options.quick {
+      options.runs = 3
+      options.calls = 3
+      options.warmups = 1
+    }
+    options.runs = runs ?? options.runs
+    options.calls = calls ?? options.calls
     return .success(options)
   }
 }

@@ -1,17 +1,8 @@
 /// Everything one run of the benchmark measured, as the tables and `--json` print it.
+///
+/// Every time is in seconds per call; every ``Spread`` holds one value per round (the median of
+/// that round's calls) with the median and min–max over the rounds.
 struct BenchmarkReport: Codable {
-  /// One stage or baseline, with its median at each size.
-  struct Row: Codable {
-    /// The stage's name, such as `line diff: 1%`.
-    var name: String
-    /// Whether the row is a baseline rather than one of our stages.
-    var isBaseline: Bool
-    /// The name of the GNU `diff -u` row this stage is compared with, if any.
-    var diffBaseline: String?
-    /// The median seconds per call at each size, `nil` where skipped.
-    var seconds: [Double?]
-  }
-
   /// One input size.
   struct Size: Codable {
     /// The node count requested.
@@ -24,55 +15,96 @@ struct BenchmarkReport: Codable {
     var textBytes: Int
     /// The snapshot text's number of lines.
     var textLines: Int
-    /// The number of changed lines in the 1% and 50% cases.
+    /// The number of changed lines in each change case.
     var changedLines: [String: Int]
+    /// The number of files written for this size, each read back and parsed before timing.
+    var filesParsed: Int
+  }
+
+  /// One in-process stage at one size, timed in rounds with its baselines.
+  struct StageResult: Codable {
+    /// The stage, warm (per query for the hit test).
+    var warm: Spread
+    /// The byte pass over the same text, timed in the same rounds.
+    var bytePass: Spread
+    /// The stage ÷ the byte pass, per round.
+    var versusBytePass: Spread?
+    /// The GNU comparison, for the stages that compare two texts.
+    var gnu: GNUWork?
+  }
+
+  /// GNU `diff -u` on the stage's pair of files and on two empty files, in the same rounds.
+  struct GNUWork: Codable {
+    /// The pair's case: `equal`, `1 change`, `1%`, `50%` or `repetitive`.
+    var pair: String
+    /// The whole process on the pair.
+    var wholeProcess: Spread
+    /// The whole process on two empty files: start-up, reading nothing, exit.
+    var emptyInputs: Spread
+    /// The pair minus the empty inputs, per round: GNU's own diff work.
+    var work: Spread?
+    /// The stage ÷ GNU's own diff work, per round.
+    var versus: Spread?
+  }
+
+  /// A stage's results at each size, `nil` where skipped.
+  struct StageRow: Codable {
+    var name: String
+    var results: [StageResult?]
+  }
+
+  /// A stage's fresh-child measurements at each size, `nil` where skipped.
+  struct ChildRow: Codable {
+    var name: String
+    var results: [ChildResult?]
   }
 
   /// The 8,000-line repetitive one-change case.
   struct Repetitive: Codable {
     var lines: Int
     var textBytes: Int
-    var seconds: Double
-    var diffSeconds: Double?
-    var memcmpSeconds: Double
     var removed: Int
     var inserted: Int
     var hunks: Int
     var outputBytes: Int
-    var diffOutputBytes: Int
+    var gnuOutputBytes: Int?
+    /// The in-process line diff with its baselines; `nil` when filtered out with `--only`.
+    var lineDiff: StageResult?
+    /// The line diff's first call in a fresh child.
+    var child: ChildResult?
   }
 
-  /// The peak memory of one stage at the largest size.
-  struct Memory: Codable {
-    var stage: String
-    /// `ru_maxrss` of the child after the stage, in bytes.
-    var peakBytes: Int
-    /// The rise of `ru_maxrss` over the child's state before the stage, in bytes.
-    var riseBytes: Int
+  /// One sentence pair of "What each comparison includes".
+  struct Scope: Codable {
+    var comparison: String
+    var ours: String
+    var baseline: String
   }
 
   var machine: String
   var diffVersion: String
-  var runs: Int
+  var rounds: Int
+  var callsPerRound: Int
   var warmups: Int
   var quick: Bool
+  var scopes: [Scope]
   var sizes: [Size]
-  var rows: [Row]
-  var diffStartupSeconds: Double?
+  var stages: [StageRow]
+  var children: [ChildRow]
   var repetitive: Repetitive
-  var memoryTextBytes: Int?
-  var memory: [Memory]
+  var cli: CLIReport?
+  var targets: [Target]
   var totalSeconds: Double
 }
 
 extension BenchmarkReport {
-  /// The row with a name.
-  func row(named name: String) -> Row? {
-    rows.first { $0.name == name }
+  /// A stage's result at a size index.
+  func stage(_ name: String, at size: Int) -> StageResult? {
+    stages.first { $0.name == name }?.results[size]
   }
 
-  /// The median of a row at a size index.
-  func seconds(_ name: String, at size: Int) -> Double? {
-    row(named: name)?.seconds[size]
+  /// A stage's fresh-child result at a size index.
+  func child(_ name: String, at size: Int) -> ChildResult? {
+    children.first { $0.name == name }?.results[size]
   }
 }

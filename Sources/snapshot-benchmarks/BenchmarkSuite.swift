@@ -3,215 +3,201 @@ internal import HeadlessUIKit
 internal import HierarchyDiffing
 internal import PresentationHierarchy
 
-/// Runs every stage and baseline at every size and collects a ``BenchmarkReport``.
+/// Runs every comparison at every size and collects a ``BenchmarkReport``.
+///
+/// The `snapshots` executables are built first, before anything is timed. Each size's inputs
+/// are generated and checked untimed, then every stage is timed in rounds with its baselines
+/// and run once more in a fresh child for its cold call and memory; the whole-process
+/// comparisons come last.
 @MainActor
 struct BenchmarkSuite {
   let options: BenchmarkOptions
-  let sampler: Sampler
-  let diff: GNUDiff?
+  let gnu: GNUDiff?
   let directory: URL
-  private var rows: [BenchmarkReport.Row] = []
+  /// The working directory of every spawned diff: a folder holding an empty `Package.swift`.
+  let workspace: URL
+  /// Two empty files, for GNU's start-up.
+  let empty: (old: URL, new: URL)
+  private var stages = NamedRows<BenchmarkReport.StageResult>()
+  private var children = NamedRows<ChildResult>()
 
   init(options: BenchmarkOptions) throws {
     self.options = options
-    sampler = Sampler(
-      runs: options.runs, warmups: options.warmups,
-      minimumSample: options.quick ? .milliseconds(1) : .milliseconds(5))
-    diff = GNUDiff.find()
+    gnu = GNUDiff.find()
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("snapshot-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    workspace = directory.appendingPathComponent("workspace")
+    empty = (
+      directory.appendingPathComponent("empty-a"), directory.appendingPathComponent("empty-b")
+    )
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    try Data().write(to: workspace.appendingPathComponent("Package.swift"))
+    try Data().write(to: empty.old)
+    try Data().write(to: empty.new)
   }
 
-  /// Runs everything; progress goes to standard error.
+  /// Runs everything; progress goes to standard error when someone is watching.
   mutating func run() throws -> BenchmarkReport {
     let start = ContinuousClock.now
     defer { try? FileManager.default.removeItem(at: directory) }
+    let binaries = try buildBinaries()
+    let comparisons = StageComparisons(
+      rounds: rounds, warmups: options.warmups,
+      minimumSample: options.quick ? .milliseconds(1) : .milliseconds(5), gnu: gnu, empty: empty,
+      directory: workspace.path)
     var sizes: [BenchmarkReport.Size] = []
-    var memory: [BenchmarkReport.Memory] = []
-    var memoryTextBytes: Int?
+    var changedPairs: [(nodes: Int, old: URL, new: URL)] = []
     for (index, nodeCount) in options.sizes.enumerated() {
-      progress("size \(nodeCount): generating inputs")
+      Progress.report("size \(nodeCount): generating and checking inputs")
       let inputs = try SizeInputs(nodeCount: nodeCount, directory: directory)
-      try check(inputs)
-      sizes.append(describe(inputs, requested: nodeCount))
-      measureStages(inputs, sizeIndex: index)
-      if options.measuresMemory, index == options.sizes.count - 1,
-        let changed = inputs.changedFiles["1%"]
-      {
-        progress("size \(nodeCount): peak memory in child processes")
-        memoryTextBytes = inputs.bytes.count
-        memory = MemoryProbe.measure(old: inputs.file, new: changed).map {
-          BenchmarkReport.Memory(
-            stage: $0.stage, peakBytes: $0.after, riseBytes: $0.after - $0.before)
+      sizes.append(try describe(inputs, filesParsed: InputCheck.check(inputs)))
+      if let changed = inputs.changedFiles["1%"] {
+        changedPairs.append((nodeCount, inputs.file, changed))
+      }
+      for plan in StageComparisons.plans(inputs, quick: options.quick) where selects(plan.name) {
+        if plan.isTimed {
+          Progress.report("size \(nodeCount): \(plan.name)")
+          let files = plan.gnuPair.map { (inputs.file, plan.newFile, $0) }
+          stages.set(
+            plan.name, size: index, count: options.sizes.count,
+            try comparisons.measure(
+              plan.kind, old: inputs.bytes, new: plan.new, files: files, app: { inputs.app }))
+        }
+        if options.measuresMemory {
+          children.set(
+            plan.name, size: index, count: options.sizes.count,
+            try StageChild.measure(
+              plan.kind, nodeCount: nodeCount, old: inputs.file, new: plan.newFile))
         }
       }
     }
-    progress("8,000-line repetitive case")
-    let repetitive = try measureRepetitive()
-    let startup = measureDiffStartup()
-    return BenchmarkReport(
-      machine: Self.machine(), diffVersion: diff?.version() ?? "not found", runs: options.runs,
-      warmups: options.warmups, quick: options.quick, sizes: sizes, rows: rows,
-      diffStartupSeconds: startup, repetitive: repetitive, memoryTextBytes: memoryTextBytes,
-      memory: memory, totalSeconds: Sampler.seconds(ContinuousClock.now - start))
+    Progress.report("8,000-line repetitive case")
+    let repetitive = try measureRepetitive(comparisons)
+    var cli: CLIReport?
+    if let binaries, let gnu {
+      cli = try measureCLI(binaries, gnu: gnu, changedPairs: changedPairs)
+    }
+    var report = BenchmarkReport(
+      machine: MachineDescription.current(), diffVersion: gnu?.version() ?? "GNU diff not found",
+      rounds: rounds.count, callsPerRound: rounds.calls, warmups: options.warmups,
+      quick: options.quick, scopes: ComparisonScopes.all(binaries: binaries?.binaries),
+      sizes: sizes, stages: stages.rows.map { .init(name: $0.name, results: $0.values) },
+      children: children.rows.map { .init(name: $0.name, results: $0.values) },
+      repetitive: repetitive, cli: cli, targets: [],
+      totalSeconds: (ContinuousClock.now - start).seconds)
+    report.targets = Target.evaluate(report)
+    return report
   }
 
-  /// Times every stage and baseline of one size.
-  private mutating func measureStages(_ inputs: SizeInputs, sizeIndex: Int) {
-    let hierarchy = inputs.hierarchy
-    let large = options.sizes[sizeIndex] >= 100_000
-    progress("size \(options.sizes[sizeIndex]): timing")
-    record("capture (headless app)", sizeIndex) {
-      inputs.app.captureHierarchy(detail: .presentation)
-    }
-    record("write", sizeIndex) { SnapshotFormat.write(inputs.recording) }
-    record("parse", sizeIndex) { try? SnapshotFormat.parse(utf8: inputs.bytes) }
-    record("equal: values ==", sizeIndex, diffBaseline: "diff -u: equal") {
-      inputs.parsed.0 == inputs.parsed.1
-    }
-    record("equal: bytes ==", sizeIndex, diffBaseline: "diff -u: equal") {
-      inputs.bytes == inputs.bytesCopy
-    }
-    for name in SizeInputs.changeCases {
-      // 50% of 100k lines at full sample count adds little but time; --quick skips it.
-      if options.quick, large, name == "50%" { continue }
-      let changed = inputs.changedTexts[name] ?? ""
-      record("line diff: \(name)", sizeIndex, diffBaseline: "diff -u: \(name)") {
-        LineDiff(from: inputs.text, to: changed).unified()
-      }
-    }
-    for name in SizeInputs.changeCases.prefix(2) {
-      let changed = inputs.changedHierarchies[name] ?? hierarchy
-      record("tree diff: \(name)", sizeIndex, diffBaseline: "diff -u: \(name)") {
-        TreeDiff(from: hierarchy, to: changed)
-      }
-    }
-    record("paint order", sizeIndex) { hierarchy.paintOrder() }
-    let points = (0..<8).map { Point(x: 20 + Double($0) * 45, y: 30 + Double($0) * 100) }
-    record("hit test (per point)", sizeIndex) {
-      points.reduce(0) { $0 &+ (hierarchy.hitTest($1) ?? -1) }
-    }
-    scaleLast(by: 1 / Double(points.count))
-
-    record("memcmp (text vs copy)", sizeIndex, isBaseline: true) {
-      ByteCompare.compare(inputs.bytes, inputs.bytesCopy)
-    }
-    guard let diff else { return }
-    record("diff -u: equal", sizeIndex, isBaseline: true) {
-      diff.run(old: inputs.file, new: inputs.copyFile)
-    }
-    for name in SizeInputs.changeCases {
-      if options.quick, large, name == "50%" { continue }
-      guard let changed = inputs.changedFiles[name] else { continue }
-      record("diff -u: \(name)", sizeIndex, isBaseline: true) {
-        diff.run(old: inputs.file, new: changed)
-      }
-    }
+  private var rounds: Rounds {
+    Rounds(count: options.runs, calls: options.calls)
   }
 
-  /// Times one stage and stores its median in its row.
-  private mutating func record<T>(
-    _ name: String, _ sizeIndex: Int, isBaseline: Bool = false, diffBaseline: String? = nil,
-    _ work: () -> T
-  ) {
-    lastRecorded = nil
-    if let only = options.only, !name.contains(only) { return }
-    let seconds = sampler.median(work)
-    if let row = rows.firstIndex(where: { $0.name == name }) {
-      rows[row].seconds[sizeIndex] = seconds
-    } else {
-      var times = [Double?](repeating: nil, count: options.sizes.count)
-      times[sizeIndex] = seconds
-      rows.append(
-        BenchmarkReport.Row(
-          name: name, isBaseline: isBaseline, diffBaseline: diffBaseline, seconds: times))
-    }
-    lastRecorded = (name, sizeIndex)
+  private func selects(_ name: String) -> Bool {
+    options.only.map { name.contains($0) } ?? true
   }
 
-  private var lastRecorded: (name: String, size: Int)?
-
-  /// Divides the last recorded median, for work that repeats a query several times per call.
-  private mutating func scaleLast(by factor: Double) {
-    guard let (name, size) = lastRecorded, let row = rows.firstIndex(where: { $0.name == name })
-    else { return }
-    rows[row].seconds[size] = rows[row].seconds[size].map { $0 * factor }
+  /// Builds or finds the `snapshots` executables, unless no comparison needs them.
+  private func buildBinaries() throws -> (binaries: [CLIBinary], note: String?)? {
+    let names =
+      [CLIComparisons.startUpName, CLIComparisons.repetitiveName]
+      + options.sizes.map(CLIComparisons.changedName)
+    guard gnu != nil, names.contains(where: selects) else { return nil }
+    switch options.cli {
+    case .skip:
+      return nil
+    case .given(let path):
+      return ([try CLIBuild.binary("given", path: path)], nil)
+    case .build:
+      guard let root = PackageLocation.root() else {
+        throw BenchmarkError("can't find the package root to build snapshots; pass --cli <path>")
+      }
+      let flavours = options.quick ? [.fullyStatic] : CLIBuild.Flavour.allCases
+      var binaries: [CLIBinary] = []
+      for flavour in flavours {
+        Progress.report("building snapshots (\(flavour.rawValue), release); not timed")
+        binaries.append(try CLIBuild.build(flavour, root: root))
+      }
+      let note =
+        options.quick
+        ? "--quick builds only the static executable; the dynamic release build (about a minute "
+          + "from clean) is left out to keep the run short" : nil
+      return (binaries, note)
+    }
   }
 
   /// The 8,000-line repetitive hierarchy dump with one changed line.
-  private func measureRepetitive() throws -> BenchmarkReport.Repetitive {
+  private func measureRepetitive(
+    _ comparisons: StageComparisons
+  ) throws -> BenchmarkReport.Repetitive {
     let (old, new) = RepetitiveDump.texts()
-    let oldFile = directory.appendingPathComponent("repetitive-old.snapshot")
-    let newFile = directory.appendingPathComponent("repetitive-new.snapshot")
-    try Data(old.utf8).write(to: oldFile)
-    try Data(new.utf8).write(to: newFile)
-    let oldBytes = Array(old.utf8)
-    let copy = oldBytes.withUnsafeBufferPointer { Array($0) }
+    let files = (RepetitiveDump.oldFile(in: directory), RepetitiveDump.newFile(in: directory))
+    let (oldBytes, newBytes) = (Array(old.utf8), Array(new.utf8))
+    try Data(oldBytes).write(to: files.0)
+    try Data(newBytes).write(to: files.1)
+    try InputCheck.expectParses(files.0)
+    try InputCheck.expectParses(files.1)
     let lineDiff = LineDiff(from: old, to: new)
     let output = lineDiff.unified()
+    let name = "line diff: repetitive"
+    let gnuOutput = try gnu.map { gnu throws(BenchmarkError) in
+      let command = gnu.command(files.0, files.1)
+      let outcome = try command.run(keepingOutput: true)
+      try ExitExpectation.different.check(outcome, of: command)
+      return outcome.outputBytes
+    }
     return BenchmarkReport.Repetitive(
       lines: oldBytes.count { $0 == UInt8(ascii: "\n") }, textBytes: oldBytes.count,
-      seconds: sampler.median { LineDiff(from: old, to: new).unified() },
-      diffSeconds: diff.map { diff in sampler.median { diff.run(old: oldFile, new: newFile) } },
-      memcmpSeconds: sampler.median { ByteCompare.compare(oldBytes, copy) },
       removed: lineDiff.removedCount, inserted: lineDiff.insertedCount,
       hunks: output.split(separator: "\n").count { $0.hasPrefix("@@") },
-      outputBytes: output.utf8.count,
-      diffOutputBytes: diff?.run(old: oldFile, new: newFile) ?? -1)
+      outputBytes: output.utf8.count, gnuOutputBytes: gnuOutput,
+      lineDiff: selects(name)
+        ? try comparisons.measure(
+          .lineDiff, old: oldBytes, new: newBytes, files: (files.0, files.1, "repetitive"),
+          app: { throw BenchmarkError("the line diff needs no app") }) : nil,
+      child: selects(name) && options.measuresMemory
+        ? try StageChild.measure(.lineDiff, nodeCount: 0, old: files.0, new: files.1) : nil)
   }
 
-  /// The time of `diff -u` on two equal one-line files: process start-up and exit alone.
-  private func measureDiffStartup() -> Double? {
-    guard let diff else { return nil }
-    let file = directory.appendingPathComponent("one-line")
-    guard (try? Data("x\n".utf8).write(to: file)) != nil else { return nil }
-    return sampler.median { diff.run(old: file, new: file) }
-  }
-
-  /// Checks, untimed, that the inputs are what the stages assume: texts round-trip and each
-  /// line diff is minimal (one removed and one inserted line per changed node).
-  private func check(_ inputs: SizeInputs) throws {
-    guard try SnapshotFormat.parse(utf8: inputs.bytes) == inputs.recording else {
-      throw BenchmarkError("the generated text does not parse back to its recording")
+  /// The whole-process comparisons.
+  private func measureCLI(
+    _ binaries: (binaries: [CLIBinary], note: String?), gnu: GNUDiff,
+    changedPairs: [(nodes: Int, old: URL, new: URL)]
+  ) throws -> CLIReport {
+    let cli = CLIComparisons(
+      binaries: binaries.binaries, gnu: gnu, rounds: rounds, directory: workspace.path)
+    var comparisons: [CLIReport.Comparison] = []
+    if selects(CLIComparisons.startUpName) {
+      Progress.report("whole process: start-up")
+      comparisons.append(try cli.startUp(empty: empty))
     }
-    for name in SizeInputs.changeCases.prefix(2) {
-      let diff = LineDiff(from: inputs.text, to: inputs.changedTexts[name] ?? "")
-      let expected = Self.changedNodes(inputs.hierarchy, inputs.changedHierarchies[name])
-      guard diff.removedCount == expected, diff.insertedCount == expected else {
-        throw BenchmarkError(
-          "line diff '\(name)' removed \(diff.removedCount) and inserted \(diff.insertedCount) "
-            + "lines for \(expected) changed nodes")
-      }
+    if selects(CLIComparisons.repetitiveName) {
+      Progress.report("whole process: repetitive pair")
+      comparisons.append(
+        try cli.diff(
+          CLIComparisons.repetitiveName, old: RepetitiveDump.oldFile(in: directory),
+          new: RepetitiveDump.newFile(in: directory)))
     }
+    for pair in changedPairs where selects(CLIComparisons.changedName(nodes: pair.nodes)) {
+      Progress.report("whole process: \(pair.nodes) nodes, 1% changed")
+      comparisons.append(
+        try cli.diff(CLIComparisons.changedName(nodes: pair.nodes), old: pair.old, new: pair.new))
+    }
+    return CLIReport(binaries: binaries.binaries, note: binaries.note, comparisons: comparisons)
   }
 
-  private func describe(_ inputs: SizeInputs, requested: Int) -> BenchmarkReport.Size {
+  private func describe(_ inputs: SizeInputs, filesParsed: Int) -> BenchmarkReport.Size {
     BenchmarkReport.Size(
-      requestedNodes: requested, nodes: inputs.hierarchy.count,
+      requestedNodes: inputs.nodeCount, nodes: inputs.hierarchy.count,
       capturedNodes: inputs.app.captureHierarchy(detail: .presentation).count,
       textBytes: inputs.bytes.count, textLines: inputs.bytes.count { $0 == UInt8(ascii: "\n") },
-      changedLines: inputs.changedHierarchies.mapValues {
-        Self.changedNodes(inputs.hierarchy, $0)
-      })
-  }
-
-  private static func changedNodes(_ old: Hierarchy, _ new: Hierarchy?) -> Int {
-    guard let new else { return 0 }
-    return old.nodes.indices.count { old.nodes[$0] != new.nodes[$0] }
-  }
-
-  private func progress(_ message: String) {
-    FileHandle.standardError.write(Data("snapshot-benchmarks: \(message)\n".utf8))
-  }
-
-  private static func machine() -> String {
-    let info = ProcessInfo.processInfo
-    return "\(info.operatingSystemVersionString), \(info.activeProcessorCount) cores"
+      changedLines: Dictionary(
+        uniqueKeysWithValues: SizeInputs.changeCases.map { ($0, inputs.changedNodes($0)) }),
+      filesParsed: filesParsed)
   }
 }
 
-/// A benchmark input that is not what the stages assume.
+/// A benchmark input or run that is not what the benchmark assumes.
 struct BenchmarkError: Error, CustomStringConvertible {
   var description: String
 

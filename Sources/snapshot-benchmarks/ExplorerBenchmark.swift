@@ -29,7 +29,7 @@ enum ExplorerBenchmark {
     var results = SeedApp.allCases.map { AppResult(app: $0) }
     var totals: [Double] = []
     for round in 1...rounds {
-      progress("explorer: round \(round) of \(rounds)")
+      Progress.report("explorer: round \(round) of \(rounds)")
       var total = 0.0
       for index in results.indices {
         let seed = results[index].app
@@ -111,14 +111,6 @@ enum ExplorerBenchmark {
   }
 
   private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let parts = (ContinuousClock.now - start).components
-    return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-  }
-
-  private static func progress(_ message: String) {
-    guard isatty(STDERR_FILENO) == 1, ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
-      ProcessInfo.processInfo.environment["CI"] == nil
-    else { return }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    (ContinuousClock.now - start).seconds
   }
 }

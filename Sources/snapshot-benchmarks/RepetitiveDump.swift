@@ -1,3 +1,4 @@
+internal import Foundation
 internal import PresentationHierarchy
 
 /// The swift-snapshot-testing worst case: an 8,000-line hierarchy dump whose nodes look alike.
@@ -29,6 +30,16 @@ enum RepetitiveDump {
     let middle = 5 + (rowCount / 2) * 4 + 2
     new[middle].attributes.isHidden = true
     return (write(old), write(new))
+  }
+
+  /// Where the benchmark writes the reference text.
+  static func oldFile(in directory: URL) -> URL {
+    directory.appendingPathComponent("repetitive-old.snapshot")
+  }
+
+  /// Where the benchmark writes the changed text.
+  static func newFile(in directory: URL) -> URL {
+    directory.appendingPathComponent("repetitive-new.snapshot")
   }
 
   private static func write(_ hierarchy: Hierarchy) -> String {

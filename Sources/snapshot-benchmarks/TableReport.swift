@@ -1,181 +1,137 @@
-/// Renders a ``BenchmarkReport`` as Markdown tables: medians and growth, ratios to the
-/// baselines, the repetitive case and peak memory.
+/// Renders a ``BenchmarkReport`` as Markdown: what each comparison includes, the targets, the
+/// inputs and executables, the whole-process comparisons, then the in-process stages (see
+/// `TableReport+Stages.swift`).
 struct TableReport {
   let report: BenchmarkReport
 
   func render() -> String {
-    var lines: [String] = []
-    lines.append("# snapshot-benchmarks")
-    lines.append("")
-    lines.append(
-      "\(report.machine); \(report.diffVersion); medians of \(report.runs) runs after "
-        + "\(report.warmups) warm-up\(report.warmups == 1 ? "" : "s")"
-        + (report.quick ? " (--quick)" : "") + ".")
-    lines.append("")
-    lines += inputsTable()
-    lines.append("")
-    lines += timesTable()
-    lines.append("")
-    lines += ratiosTable()
-    lines.append("")
-    lines += targets()
-    lines += memoryTable()
-    lines.append("")
-    lines.append("Total run time: \(Self.format(report.totalSeconds)).")
+    var lines = [
+      "# snapshot-benchmarks",
+      "",
+      "\(report.machine); \(report.diffVersion); \(report.rounds) rounds per comparison, each "
+        + "side the median of \(report.callsPerRound) calls per round, its sides interleaved "
+        + "(after \(report.warmups) untimed warm-up\(report.warmups == 1 ? "" : "s") in process, "
+        + "and one untimed, checked run of each command)"
+        + (report.quick ? " (--quick)" : "") + ". Figures read median [min–max] over the "
+        + "rounds; a ratio is computed within each round.",
+    ]
+    for section in [
+      scopes(), targets(), inputs(), binaries(), wholeProcess(), stageTimes(), baselines(),
+      ratios(), repetitive(), memory(),
+    ] where !section.isEmpty {
+      lines += [""] + section
+    }
+    lines += [
+      "", "Total run time, builds included: \(ReportFormat.time(report.totalSeconds)).",
+    ]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private var sizeLabels: [String] {
-    report.sizes.map { Self.count($0.requestedNodes) }
+  var sizeLabels: [String] {
+    report.sizes.map { ReportFormat.count($0.requestedNodes) }
   }
 
-  private func inputsTable() -> [String] {
-    var lines = ["| input | " + sizeLabels.joined(separator: " | ") + " |"]
-    lines.append("| --- |" + String(repeating: " ---: |", count: report.sizes.count))
-    lines.append("| nodes | " + report.sizes.map { "\($0.nodes)" }.joined(separator: " | ") + " |")
-    lines.append(
-      "| captured app nodes | "
-        + report.sizes.map { "\($0.capturedNodes)" }.joined(separator: " | ")
-        + " |")
-    lines.append(
-      "| text lines | " + report.sizes.map { "\($0.textLines)" }.joined(separator: " | ") + " |")
-    lines.append(
-      "| text size | " + report.sizes.map { Self.bytes($0.textBytes) }.joined(separator: " | ")
-        + " |")
-    for name in SizeInputs.changeCases {
-      lines.append(
-        "| lines changed (\(name)) | "
-          + report.sizes.map { "\($0.changedLines[name] ?? 0)" }.joined(separator: " | ") + " |")
-    }
-    return lines
-  }
-
-  private func timesTable() -> [String] {
-    let growthLabels = zip(sizeLabels, sizeLabels.dropFirst()).map { "growth \($0)→\($1)" }
-    var lines = [
-      "| stage (median per call) | " + (sizeLabels + growthLabels).joined(separator: " | ") + " |"
-    ]
-    lines.append(
-      "| --- |" + String(repeating: " ---: |", count: sizeLabels.count + growthLabels.count))
-    for row in report.rows {
-      let times = row.seconds.map { $0.map(Self.format) ?? "—" }
-      let growth = zip(row.seconds, row.seconds.dropFirst()).map { pair in
-        guard let small = pair.0, let big = pair.1, small > 0 else { return "—" }
-        return Self.ratio(big / small)
+  private func scopes() -> [String] {
+    ["## What each comparison includes", ""]
+      + report.scopes.map {
+        "- **\($0.comparison)**: ours, \($0.ours). Baseline, \($0.baseline)."
       }
-      let name = row.isBaseline ? "*baseline:* \(row.name)" : row.name
-      lines.append("| \(name) | " + (times + growth).joined(separator: " | ") + " |")
-    }
-    return lines
-  }
-
-  private func ratiosTable() -> [String] {
-    let memcmpLabels = sizeLabels.map { "÷ memcmp \($0)" }
-    let diffLabels = sizeLabels.map { "÷ diff -u \($0)" }
-    var lines = ["| stage | " + (memcmpLabels + diffLabels).joined(separator: " | ") + " |"]
-    lines.append("| --- |" + String(repeating: " ---: |", count: sizeLabels.count * 2))
-    for row in report.rows where !row.isBaseline {
-      let memcmp = row.seconds.indices.map { index in
-        ratio(row.seconds[index], report.seconds("memcmp (text vs copy)", at: index))
-      }
-      let diff = row.seconds.indices.map { index in
-        guard let baseline = row.diffBaseline else { return "—" }
-        return ratio(row.seconds[index], report.seconds(baseline, at: index))
-      }
-      lines.append("| \(row.name) | " + (memcmp + diff).joined(separator: " | ") + " |")
-    }
-    return lines
   }
 
   private func targets() -> [String] {
-    var lines: [String] = []
-    if let index = report.sizes.firstIndex(where: { $0.requestedNodes == 10_000 }),
-      let write = report.seconds("write", at: index),
-      let parse = report.seconds("parse", at: index),
-      let equal = report.seconds("equal: values ==", at: index)
-    {
-      lines.append(
-        "- 10k nodes, write + parse + equal (values `==`): "
-          + "\(Self.format(write + parse + equal)) (target ≤ 10 ms).")
-    }
-    let repetitive = report.repetitive
-    lines.append(
-      "- \(repetitive.lines)-line repetitive dump, one change: \(Self.format(repetitive.seconds)) "
-        + "(target ≤ 5 ms); removed \(repetitive.removed), inserted \(repetitive.inserted), "
-        + "\(repetitive.hunks) hunk, \(repetitive.outputBytes) bytes of output "
-        + "(GNU diff: \(repetitive.diffOutputBytes) bytes, \(Self.format(repetitive.diffSeconds ?? .nan)); "
-        + "memcmp: \(Self.format(repetitive.memcmpSeconds))).")
-    if let index = report.sizes.firstIndex(where: { $0.requestedNodes == 100_000 }),
-      let ours = report.seconds("line diff: 1%", at: index),
-      let theirs = report.seconds("diff -u: 1%", at: index)
-    {
-      lines.append(
-        "- 100k-line texts, 1% changed: line diff + unified output \(Self.format(ours)), GNU "
-          + "`diff -u` process \(Self.format(theirs)): \(Self.ratio(ours / theirs)) (target ≤ 2x).")
-    }
-    if let startup = report.diffStartupSeconds {
-      lines.append(
-        "- GNU `diff -u` on two one-line files (process start-up and exit alone): "
-          + "\(Self.format(startup)).")
-    }
-    return lines
-  }
-
-  private func memoryTable() -> [String] {
-    guard let textBytes = report.memoryTextBytes, !report.memory.isEmpty else { return [] }
     var lines = [
-      "",
-      "Peak memory at \(sizeLabels.last ?? "") nodes (text \(Self.bytes(textBytes))), each stage in "
-        + "a child process, `getrusage(RUSAGE_SELF).ru_maxrss`:",
-      "",
-      "| stage | peak RSS | ÷ text | rise during stage | ÷ text |",
-      "| --- | ---: | ---: | ---: | ---: |",
+      "## Targets (issue 17)", "",
+      "| # | target | measured | value: median [min–max] | limit | met |",
+      "| --- | --- | --- | ---: | ---: | --- |",
     ]
-    for memory in report.memory {
+    for target in report.targets {
+      let value =
+        target.value.map { target.isRatio ? ReportFormat.ratio($0) : ReportFormat.time($0) }
+        ?? "—"
+      let limit =
+        "≤ " + (target.isRatio ? ReportFormat.ratio(target.limit) : ReportFormat.time(target.limit))
+      let met: String =
+        switch (target.met, target.metInEveryRound) {
+        case (true?, true?): "met"
+        case (true?, _): "met (median; not every round)"
+        case (false?, _): "missed"
+        default: "not measured"
+        }
       lines.append(
-        "| \(memory.stage) | \(Self.bytes(memory.peakBytes)) | "
-          + "\(Self.ratio(Double(memory.peakBytes) / Double(textBytes))) | "
-          + "\(Self.bytes(memory.riseBytes)) | "
-          + "\(Self.ratio(Double(memory.riseBytes) / Double(textBytes))) |")
+        "| \(target.number) | \(target.goal) | \(target.measured) | \(value) | \(limit) | \(met) |")
     }
     return lines
   }
 
-  private func ratio(_ value: Double?, _ baseline: Double?) -> String {
-    guard let value, let baseline, baseline > 0 else { return "—" }
-    return Self.ratio(value / baseline)
+  private func inputs() -> [String] {
+    var lines = [
+      "## Inputs", "",
+      "| input | " + sizeLabels.joined(separator: " | ") + " |",
+      "| --- |" + String(repeating: " ---: |", count: report.sizes.count),
+    ]
+    func row(_ name: String, _ value: (BenchmarkReport.Size) -> String) {
+      lines.append("| \(name) | " + report.sizes.map(value).joined(separator: " | ") + " |")
+    }
+    row("nodes") { "\($0.nodes)" }
+    row("captured app nodes") { "\($0.capturedNodes)" }
+    row("text lines") { "\($0.textLines)" }
+    row("text size") { ReportFormat.bytes($0.textBytes) }
+    for name in SizeInputs.changeCases {
+      row("lines changed (\(name))") { "\($0.changedLines[name] ?? 0)" }
+    }
+    row("files read back and parsed as snapshots") { "\($0.filesParsed) of \($0.filesParsed)" }
+    let repetitive = report.repetitive
+    let large = report.sizes.contains { $0.requestedNodes == 100_000 }
+    lines += [
+      "",
+      "Every file the comparisons read was written before timing, read back and parsed as a "
+        + "valid snapshot file equal to the recording it holds"
+        + (large ? " (the 100k-node 1% pair of target 4 included)" : "")
+        + "; the \(repetitive.lines)-line repetitive pair "
+        + "(\(ReportFormat.bytes(repetitive.textBytes)) each) parses too.",
+    ]
+    return lines
   }
 
-  static func ratio(_ value: Double) -> String {
-    value >= 100 ? "\(Int(value.rounded()))x" : "\(significant(value))x"
+  private func binaries() -> [String] {
+    guard let cli = report.cli else { return [] }
+    var lines = [
+      "## `snapshots` executables timed", "",
+      "Built before any timing; the build times are in no figure below.", "",
+      "| executable | linking (from its ELF headers) | build | build time |",
+      "| --- | --- | --- | ---: |",
+    ]
+    for binary in cli.binaries {
+      lines.append(
+        "| \(binary.label): `\(binary.path)` | \(binary.linking) | "
+          + "\(binary.buildCommand.map { "`\($0)`" } ?? "given with --cli") | "
+          + "\(binary.buildSeconds.map(ReportFormat.time) ?? "—") |")
+    }
+    if let note = cli.note { lines += ["", note + "."] }
+    return lines
   }
 
-  static func format(_ seconds: Double) -> String {
-    guard seconds.isFinite else { return "—" }
-    if seconds >= 1 { return "\(significant(seconds)) s" }
-    if seconds >= 1e-3 { return "\(significant(seconds * 1e3)) ms" }
-    if seconds >= 1e-6 { return "\(significant(seconds * 1e6)) µs" }
-    return "\(significant(seconds * 1e9)) ns"
-  }
-
-  static func bytes(_ count: Int) -> String {
-    count >= 1 << 20
-      ? "\(significant(Double(count) / Double(1 << 20))) MiB"
-      : "\(significant(Double(count) / 1_024)) KiB"
-  }
-
-  static func count(_ value: Int) -> String {
-    value >= 1_000 && value.isMultiple(of: 1_000) ? "\(value / 1_000)k" : "\(value)"
-  }
-
-  /// Three significant digits, without a trailing `.0`.
-  static func significant(_ value: Double) -> String {
-    let digits = value >= 100 ? 0 : value >= 10 ? 1 : 2
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
-    var text = "\(rounded)"
-    if digits == 0, text.hasSuffix(".0") { text.removeLast(2) }
-    return text
+  private func wholeProcess() -> [String] {
+    guard let cli = report.cli, !cli.comparisons.isEmpty else { return [] }
+    let labels = cli.binaries.map(\.label)
+    var lines = [
+      "## Whole process: `snapshots` against GNU `diff -u`", "",
+      "| comparison | GNU | "
+        + labels.map { "snapshots \($0) | ÷ GNU" }.joined(separator: " | ")
+        + " | output bytes: GNU, " + labels.joined(separator: ", ") + " |",
+      "| --- | ---: |" + String(repeating: " ---: | ---: |", count: labels.count) + " ---: |",
+    ]
+    for comparison in cli.comparisons {
+      let ours = comparison.ours.map {
+        ReportFormat.time($0.seconds) + " | " + ($0.versusGNU.map(ReportFormat.ratio) ?? "—")
+      }
+      let outputs = [comparison.gnuOutputBytes] + comparison.ours.map(\.outputBytes)
+      lines.append(
+        "| \(comparison.name): `snapshots \(comparison.ourArguments)` vs "
+          + "`\(comparison.gnuCommand)` | \(ReportFormat.time(comparison.gnu)) | "
+          + ours.joined(separator: " | ") + " | "
+          + outputs.map(String.init).joined(separator: ", ") + " |")
+    }
+    return lines
   }
 }

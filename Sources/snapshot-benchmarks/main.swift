@@ -1,6 +1,7 @@
 internal import Foundation
 
-// `snapshot-benchmarks`: times every stage against GNU diff and a byte compare. See `--help`.
+// `snapshot-benchmarks`: times every stage and the `snapshots` executable against GNU diff and
+// a byte pass, like for like. See `--help`.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
@@ -17,8 +18,8 @@ case .success(let options):
   do {
     if options.explorer {
       print(await ExplorerBenchmark.run(rounds: options.quick ? 3 : 5), terminator: "")
-    } else if let child = options.memoryChild {
-      try MemoryProbe.runChild(stage: child[0], oldPath: child[1], newPath: child[2])
+    } else if let child = options.stageChild {
+      try StageChild.run(child)
     } else {
       var suite = try BenchmarkSuite(options: options)
       let report = try suite.run()
