@@ -34,7 +34,10 @@ extension Hierarchy {
   ///
   /// - Returns: The identifiers in reverse paint order.
   public func identifiersFrontToBack() -> [String] {
-    paintOrder().reversed().compactMap { nodes[$0].identifier }
+    // Read in place: a copy of each node would retain every string it holds.
+    nodes.withUnsafeBufferPointer { nodes in
+      paintOrder().reversed().compactMap { nodes[$0].identifier }
+    }
   }
 
   /// Returns whether one node paints in front of another.

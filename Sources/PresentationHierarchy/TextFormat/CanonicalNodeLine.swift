@@ -21,6 +21,9 @@ struct CanonicalNodeLine {
 
   /// Appends the node a canonical line (without indentation and newline) describes.
   ///
+  /// - Parameters:
+  ///   - line: The line's bytes.
+  ///   - nodes: The step's nodes so far.
   /// - Returns: Whether the line was canonical; when it wasn't, `nodes` is left as it was.
   static func read(_ line: UnsafeBufferPointer<UInt8>, appendingTo nodes: inout [Node]) -> Bool {
     var reader = CanonicalNodeLine(line)
@@ -60,11 +63,27 @@ struct CanonicalNodeLine {
       position += 1
     }
     let word = UnsafeBufferPointer(rebasing: line[start..<position])
-    for (role, spelling) in zip(Role.common, Self.commonRoleSpellings)
-    where ByteScan.equal(word, spelling) {
-      return role
-    }
+    if let index = Self.commonRoleIndex(word) { return Role.common[index] }
     return Role(rawValue: String(decoding: word, as: UTF8.self))
+  }
+
+  /// The index in ``Role/common`` of a common role's word, told apart by length and first
+  /// letter before the one comparison that confirms it.
+  private static func commonRoleIndex(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
+    let candidate: Int? =
+      switch (word.count, word.first) {
+      case (6, UInt8(ascii: "w")): 0
+      case (10, UInt8(ascii: "t")): 1
+      case (6, UInt8(ascii: "c")): 2
+      case (9, UInt8(ascii: "c")): 3
+      case (10, UInt8(ascii: "c")): 4
+      case (7, UInt8(ascii: "h")): 5
+      case (7, UInt8(ascii: "c")): 6
+      case (4, UInt8(ascii: "v")): 7
+      default: nil
+      }
+    guard let candidate, ByteScan.equal(word, commonRoleSpellings[candidate]) else { return nil }
+    return candidate
   }
 
   private mutating func readAttribute(
@@ -153,15 +172,21 @@ struct CanonicalNodeLine {
 
   /// Reads a word as the writer writes it: bare when it can be, else quoted.
   private mutating func readWord() -> String? {
-    guard let first = byte(at: position) else { return nil }
-    if first == ASCII.quote { return readQuoted() }
-    guard first != ASCII.hash else { return nil }
+    if byte(at: position) == ASCII.quote { return readQuoted() }
+    return readBareWord().map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Reads a bare word's bytes, or `nil` when they aren't one the writer leaves bare.
+  private mutating func readBareWord() -> UnsafeBufferPointer<UInt8>? {
+    guard let first = byte(at: position), first != ASCII.quote, first != ASCII.hash else {
+      return nil
+    }
     let start = position
     while let byte = byte(at: position), byte != ASCII.space {
       guard byte < 0x80, TextToken.isBareWordByte(byte) else { return nil }
       position += 1
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: line[start..<position]), as: UTF8.self)
+    return UnsafeBufferPointer(rebasing: line[start..<position])
   }
 
   /// Reads a quoted ASCII word whose only escapes are `\\`, `\"`, `\n`, `\r` and `\t`, and
