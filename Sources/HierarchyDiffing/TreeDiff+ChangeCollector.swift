@@ -64,7 +64,7 @@ extension TreeDiff {
       of newIndex: Int, oldIndex: Int, oldNamer: inout PathNamer, newNamer: inout PathNamer
     ) -> [Change] {
       let isMoved = matching.isMoved[newIndex]
-      guard isMoved || !Self.areEqual(old, oldIndex, new, newIndex) else { return [] }
+      guard isMoved || old.nodes[oldIndex] != new.nodes[newIndex] else { return [] }
       let before = old.nodes[oldIndex]
       let after = new.nodes[newIndex]
       let node = newNamer.reference(to: newIndex, oldIndex: oldIndex, newIndex: newIndex)
@@ -85,18 +85,6 @@ extension TreeDiff {
             node, name: difference.name, old: difference.old, new: difference.new))
       }
       return result
-    }
-
-    /// Whether two nodes are equal, compared where they are stored rather than as copies
-    /// (a copy of a node retains every string it holds, which dominates a pass over all nodes).
-    private static func areEqual(
-      _ old: Hierarchy, _ oldIndex: Int, _ new: Hierarchy, _ newIndex: Int
-    )
-      -> Bool
-    {
-      old.nodes.withUnsafeBufferPointer { oldNodes in
-        new.nodes.withUnsafeBufferPointer { newNodes in oldNodes[oldIndex] == newNodes[newIndex] }
-      }
     }
 
     /// Finds the unmatched nodes whose parent is matched (or that are windows), and how many
