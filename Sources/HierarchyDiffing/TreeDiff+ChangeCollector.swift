@@ -23,6 +23,17 @@ extension TreeDiff {
       var oldNamer = PathNamer(old, identifiers: matching.oldIdentifiers)
       var newNamer = PathNamer(new, identifiers: matching.newIdentifiers)
       var entries: [Entry] = []
+      if matching.isSameShape {
+        // Nothing moved, came or went: only the nodes that differ have changes.
+        for index in new.indicesOfNodesDiffering(from: old) {
+          let nodeChanges = changes(
+            of: index, oldIndex: index, oldNamer: &oldNamer, newNamer: &newNamer)
+          for change in nodeChanges {
+            entries.append(Entry(anchor: index, group: 0, sequence: entries.count, change: change))
+          }
+        }
+        return entries.map(\.change)
+      }
 
       let inserted = Self.unmatchedTops(new, matchOf: matching.newToOld)
       for index in 0..<new.count {

@@ -16,10 +16,13 @@ extension TreeDiff {
     let oldIdentifiers: IdentifierTable
     /// The identifiers of the new hierarchy.
     let newIdentifiers: IdentifierTable
+    /// Whether the hierarchies have the same shape, every node matched with the node at its own
+    /// index (``PresentationHierarchy/Hierarchy/hasSameShape(as:)``).
+    let isSameShape: Bool
 
     /// Matches the nodes of two hierarchies.
     init(old: Hierarchy, new: Hierarchy) {
-      if Self.haveSameShape(old, new) {
+      if old.hasSameShape(as: new) {
         self.init(sameShape: old, new)
       } else {
         self.init(aligning: old, new)
@@ -40,19 +43,7 @@ extension TreeDiff {
         isMoved[newIndex] = builder.isIdentityMatch[oldIndex] && !builder.isAligned[newIndex]
       }
       self.isMoved = isMoved
-    }
-
-    /// Whether two hierarchies have the same tree with the same labels (role, type name and
-    /// identifier) at every position, so only attributes can differ.
-    static func haveSameShape(_ old: Hierarchy, _ new: Hierarchy) -> Bool {
-      guard old.depths == new.depths else { return false }
-      for index in 0..<old.count {
-        guard old.nodes[index].role == new.nodes[index].role,
-          old.nodes[index].typeName == new.nodes[index].typeName,
-          old.nodes[index].identifier == new.nodes[index].identifier
-        else { return false }
-      }
-      return true
+      isSameShape = false
     }
 
     /// The matching of two hierarchies of the same shape: every node with the node at its own
@@ -74,6 +65,7 @@ extension TreeDiff {
       }
       self.isIdentityMatch = isIdentityMatch
       isMoved = [Bool](repeating: false, count: new.count)
+      isSameShape = true
     }
   }
 

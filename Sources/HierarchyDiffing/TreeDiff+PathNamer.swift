@@ -19,6 +19,13 @@ extension TreeDiff {
     /// For each node, its index among siblings of the same name, or -1 when its name is unique
     /// among its siblings.
     private var ordinals: [Int] = []
+    /// How many nodes of each parent (-1 for the windows) have been named by a scan of their
+    /// siblings, before the parent's children are counted all at once.
+    private var scansByParent: [Int: Int] = [:]
+    /// The scans of one sibling list after which its children are counted all at once: a few
+    /// changed nodes in a list of thousands cost a few passes of string comparisons, not a
+    /// hash of every sibling's name.
+    private static let scansBeforeCounting = 4
 
     init(_ hierarchy: Hierarchy, identifiers: IdentifierTable) {
       self.hierarchy = hierarchy
@@ -115,8 +122,31 @@ extension TreeDiff {
       guard !identifiers.isUniquelyIdentified(index, in: hierarchy) else {
         return name
       }
-      countSiblings(of: index)
-      return ordinals[index] < 0 ? name : "\(name)[\(ordinals[index])]"
+      let ordinal = ordinal(of: index)
+      return ordinal < 0 ? name : "\(name)[\(ordinal)]"
+    }
+
+    /// A node's index among its siblings of the same name, or -1 when no sibling shares its
+    /// name: from the counts when its siblings were counted, else by scanning them.
+    private mutating func ordinal(of index: Int) -> Int {
+      if !positions.isEmpty, positions[index] >= 0 { return ordinals[index] }
+      let parent = hierarchy.parent(of: index) ?? -1
+      let scans = scansByParent[parent, default: 0]
+      guard scans < Self.scansBeforeCounting else {
+        countSiblings(of: index)
+        return ordinals[index]
+      }
+      scansByParent[parent] = scans + 1
+      let siblings = parent < 0 ? hierarchy.windowIndices : hierarchy.children(of: parent)
+      let name = Self.name(of: hierarchy.nodes[index])
+      var before = 0
+      var isShared = false
+      for sibling in siblings
+      where sibling != index && Self.name(of: hierarchy.nodes[sibling]) == name {
+        isShared = true
+        if sibling < index { before += 1 }
+      }
+      return isShared ? before : -1
     }
 
     private mutating func computeAnchorsIfNeeded() {

@@ -25,8 +25,12 @@ struct HeadlineBuilder {
   /// landmarks that left, in the old one's order; identified landmarks before the others, as
   /// the developer named them to be watched.
   mutating func derivedHeadlines() -> [Headline] {
-    let before = LandmarkStates(old, identifiers: oldIdentifiers)
-    let after = LandmarkStates(new, identifiers: newIdentifiers)
+    let newLandmarks = LandmarkStates.landmarks(of: new, identifiers: newIdentifiers)
+    let oldLandmarks =
+      old.hasSameShape(as: new)
+      ? newLandmarks : LandmarkStates.landmarks(of: old, identifiers: oldIdentifiers)
+    let before = LandmarkStates(old, landmarks: oldLandmarks)
+    let after = LandmarkStates(new, landmarks: newLandmarks)
     let appearedInFront = Set(
       diff.paintOrderChanges.filter { $0.kind == .appeared }.map { "#" + $0.identifier })
     var result: [Headline] = []

@@ -31,9 +31,18 @@ struct LandmarkStates {
   /// The landmark keys, in the order of their nodes.
   private(set) var keys: [String] = []
 
-  init(_ hierarchy: Hierarchy, identifiers table: TreeDiff.IdentifierTable) {
+  /// A hierarchy's landmarks: each one's key and index, in the order of their nodes.
+  typealias Landmarks = [(key: String, index: Int)]
+
+  /// Finds a hierarchy's landmarks.
+  ///
+  /// Two hierarchies of the same shape have the same ones (they depend on labels only), so a
+  /// comparison of two such hierarchies finds them once.
+  static func landmarks(
+    of hierarchy: Hierarchy, identifiers table: TreeDiff.IdentifierTable
+  ) -> Landmarks {
     let census = TypeNameCensus(hierarchy)
-    var landmarks: [(key: String, index: Int)] = []
+    var landmarks: Landmarks = []
     for index in 0..<hierarchy.count {
       if let identifier = hierarchy.nodes[index].identifier {
         if table.isUniquelyIdentified(index, in: hierarchy) {
@@ -43,6 +52,11 @@ struct LandmarkStates {
         landmarks.append((hierarchy.nodes[index].typeName, index))
       }
     }
+    return landmarks
+  }
+
+  /// Works out the states of a hierarchy's landmarks (``landmarks(of:identifiers:)``).
+  init(_ hierarchy: Hierarchy, landmarks: Landmarks) {
     let detailed = landmarks.count * hierarchy.count <= Self.budget
     let frames = detailed ? Self.effectiveFrames(of: hierarchy) : []
     for (key, index) in landmarks {
