@@ -43,10 +43,21 @@ enum ByteScan {
   }
 
   /// Returns whether a byte occurs.
+  ///
+  /// Eight bytes are tested at a time: a word holds the byte when the word XOR eight copies of
+  /// it has a zero byte.
   static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return false }
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let pattern = UInt64(byte) &* ones
       var offset = 0
+      while offset + 8 <= buffer.count {
+        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ pattern
+        if (word &- ones) & ~word & (ones << 7) != 0 { return true }
+        offset += 8
+      }
       while offset < buffer.count {
         if base[offset] == byte { return true }
         offset += 1
