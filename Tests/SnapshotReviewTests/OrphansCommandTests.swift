@@ -111,6 +111,28 @@ struct OrphansCommandTests {
     #expect(result.errors.contains("after running the tests, no record of a test run"))
     #expect(package.exists(Fixture.otherPath))
   }
+
+  @Test("The tests it runs itself are 'swift test' with the event stream, in the package root")
+  func runsSwiftTestInThePackageRoot() throws {
+    let package = try TemporaryPackage()
+    try package.write(Fixture.otherPath, Fixture.reference)
+    // A stand-in `swift` first on PATH records where and how it was run.
+    try package.write(
+      "bin/swift", "#!/bin/sh\npwd > \"$PWD/ran-in.txt\"\necho \"$@\" > \"$PWD/ran-with.txt\"\n")
+    let stand = package.root.appendingPathComponent("bin/swift").path
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
+    let bin = package.root.appendingPathComponent("bin").path
+    let subfolder = package.root.appendingPathComponent("Snapshots")
+    let result = try SnapshotsProcess.run(
+      ["orphans"], in: subfolder, environment: ["PATH": "\(bin):/usr/bin:/bin"])
+    #expect(result.status == 1)
+    #expect(package.read("ran-in.txt") == package.root.path + "\n")
+    #expect(
+      package.read("ran-with.txt")
+        == "test --event-stream-output-path .build/snapshots/events.jsonl --event-stream-version 0\n"
+    )
+    #expect(package.exists(Fixture.otherPath))
+  }
 }
 
 // MARK: - Fixtures
