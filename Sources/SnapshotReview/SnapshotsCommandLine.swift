@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The entry point of the review subcommands of the `snapshots` executable.
@@ -30,7 +30,8 @@ public enum SnapshotsCommandLine {
   public static func run(
     _ name: String, arguments: [String], environment: [String: String]
   ) -> Int32 {
-    if arguments.contains(where: { $0 == "--help" || $0 == "-h" }),
+    // `--` ends the options: after it, `--help` is a file name.
+    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }),
       let help = CommandHelp.text(for: name)
     {
       print(help)
@@ -64,10 +65,47 @@ public enum SnapshotsCommandLine {
         arguments: arguments, workspace: workspace, environment: environment)
     case "init": output = InitCommand.run(arguments: arguments, workspace: workspace)
     case "render": output = RenderCommand.run(arguments: arguments, workspace: workspace)
-    default:
+    case "report":
       output = ReportCommand.run(
         arguments: arguments, workspace: workspace, environment: environment)
+    default:
+      return ReviewCommand.emit(
+        .failure(ReviewError(unknownSubcommand(name), status: 2), command: name))
     }
     return ReviewCommand.emit(output)
+  }
+
+  /// The top-level help: every subcommand, in the order given, with its one-line description.
+  ///
+  /// - Parameter subcommands: The command line's subcommands: this module's
+  ///   (``CommandHelp/subcommands``) and the executable's own.
+  /// - Returns: The text `snapshots --help` prints.
+  package static func usage(listing subcommands: [(name: String, abstract: String)]) -> String {
+    let width = max(10, (subcommands.map(\.name.count).max() ?? 0) + 2)
+    let lines = subcommands.map { subcommand in
+      "  " + subcommand.name + String(repeating: " ", count: width - subcommand.name.count)
+        + subcommand.abstract
+    }
+    return """
+      USAGE: snapshots <subcommand>
+
+      SUBCOMMANDS:
+      \(lines.joined(separator: "\n"))
+
+      Run 'snapshots <subcommand> --help' for details.
+      """
+  }
+
+  /// What to say about a subcommand that doesn't exist: its name, and the one it probably meant.
+  ///
+  /// - Parameters:
+  ///   - name: The name given.
+  ///   - names: The subcommands that exist.
+  /// - Returns: A message such as "unknown subcommand 'revue'; did you mean 'review'?".
+  package static func unknownSubcommand(
+    _ name: String, among names: [String] = CommandHelp.subcommands.map(\.name)
+  ) -> String {
+    let suggestion = NearestName.suggestion(for: name, among: names)
+    return "unknown subcommand '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
   }
 }

@@ -1,23 +1,28 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import HeadlessSwiftUI
 import HeadlessUIKit
 import PresentationExplorer
 import PresentationHierarchy
 import SeedApps
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `snapshots explore`: runs the presentation explorer on the seed apps and prints, for each,
 /// the shortest sequence of taps that breaks a layering rule, or that none does.
 @MainActor
 enum ExploreCommand {
+  /// The line `snapshots --help` lists the explorer with.
+  static let abstract =
+    "Find the shortest sequence of taps in the seed apps that breaks a layering rule."
+
   static let help = """
     OVERVIEW: Find the shortest sequence of user actions that breaks a layering rule.
 

@@ -9,6 +9,10 @@ import SeedApps
 /// step by step, then compared the way a failing snapshot test would.
 @MainActor
 enum MascotDemo {
+  /// The line `snapshots --help` lists the demo with.
+  nonisolated static let abstract =
+    "Record the mascot scenario, show its snapshot and what a regression looks like."
+
   static let help = """
     USAGE: snapshots demo
 

@@ -1,31 +1,23 @@
+import SnapshotReview
+
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
-import SnapshotReview
 
 // The `snapshots` command line. Argument parsing is by hand: the package takes no dependencies.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let subcommandLines = CommandHelp.subcommands.map {
-  "  " + $0.name + String(repeating: " ", count: max(0, 10 - $0.name.count)) + $0.abstract
-}
-let usage = """
-  USAGE: snapshots <subcommand>
-
-  SUBCOMMANDS:
-    demo      Record the mascot scenario, show its snapshot and what a regression looks like.
-    explore   Find the shortest sequence of taps in the seed apps that breaks a layering rule.
-  \(subcommandLines.joined(separator: "\n"))
-
-  Run 'snapshots <subcommand> --help' for details.
-  """
+/// Every subcommand, in the order the help lists them: the demos here, then the review commands.
+let subcommands =
+  [("demo", MascotDemo.abstract), ("explore", ExploreCommand.abstract)] + CommandHelp.subcommands
+let usage = SnapshotsCommandLine.usage(listing: subcommands)
 
 switch arguments.first {
 case let name? where SnapshotsCommandLine.handles(name):
@@ -52,6 +44,7 @@ case "explore":
 case nil, "--help", "-h", "help":
   print(usage)
 case let unknown?:
-  printError("snapshots: unknown subcommand '\(unknown)'\n\n\(usage)")
+  let message = SnapshotsCommandLine.unknownSubcommand(unknown, among: subcommands.map(\.name))
+  printError("snapshots: \(message)\n\n\(usage)")
   exitWithUsageError()
 }

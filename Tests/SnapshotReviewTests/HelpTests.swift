@@ -28,9 +28,24 @@ struct HelpTests {
     let package = try TemporaryPackage()
     let help = try SnapshotsProcess.run(["--help"], in: package.root)
     #expect(help.output.contains("  review    Review pending snapshots"))
+    #expect(help.output.contains("  demo      Record the mascot scenario"))
     let unknown = try SnapshotsProcess.run(["revue"], in: package.root)
     #expect(unknown.status == 2)
-    #expect(unknown.errors.contains("'revue'"))
+    #expect(unknown.errors.contains("unknown subcommand 'revue'; did you mean 'review'?"))
+    let far = try SnapshotsProcess.run(["frobnicate"], in: package.root)
+    #expect(far.status == 2)
+    #expect(far.errors.contains("unknown subcommand 'frobnicate'\n"))
+  }
+
+  @Test("after '--' a --help is an argument, not a request for help")
+  func doubleDashEndsOptions() throws {
+    let package = try TemporaryPackage()
+    try package.write("--help", Fixture.reference)
+    try package.write("b.txt", Fixture.changed)
+    let result = try SnapshotsProcess.run(["diff", "--", "--help", "b.txt"], in: package.root)
+    #expect(result.status == 1)
+    #expect(result.output.contains("--- --help\n+++ b.txt\n"))
+    #expect(!result.output.contains("USAGE"))
   }
 
   @Test("outside a package the commands say where they looked")
