@@ -3,12 +3,13 @@ import PresentationHierarchy
 import Testing
 
 struct RoundTripPropertyTests {
+  /// 1,000 seeded recordings in four batches; 4,000 with `PROPERTY_TEST_DEPTH=deep`.
   @Test(
     "parse(write(r)) == r and write(parse(text)) == text for generated recordings", arguments: 0..<4
   )
   func roundTripsGeneratedRecordings(batch: UInt64) throws {
     var generator = RandomHierarchy(seed: batch)
-    for _ in 0..<1_000 {
+    for _ in 0..<PropertyTestDepth.count(quick: 250, deep: 1_000) {
       let recording = generator.recording()
       let text = SnapshotFormat.write(recording)
       let parsed = try SnapshotFormat.parse(text)
