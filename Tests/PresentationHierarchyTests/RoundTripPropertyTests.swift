@@ -3,13 +3,13 @@ import PresentationHierarchy
 import Testing
 
 struct RoundTripPropertyTests {
-  /// 1,000 seeded recordings in four batches; 4,000 with `PROPERTY_TEST_DEPTH=deep`.
+  /// 500 seeded recordings in four batches; 4,000 with `PROPERTY_TEST_DEPTH=deep`.
   @Test(
     "parse(write(r)) == r and write(parse(text)) == text for generated recordings", arguments: 0..<4
   )
   func roundTripsGeneratedRecordings(batch: UInt64) throws {
     var generator = RandomHierarchy(seed: batch)
-    for _ in 0..<PropertyTestDepth.count(quick: 250, deep: 1_000) {
+    for _ in 0..<PropertyTestDepth.count(quick: 125, deep: 1_000) {
       let recording = generator.recording()
       let text = SnapshotFormat.write(recording)
       let parsed = try SnapshotFormat.parse(text)
@@ -18,11 +18,12 @@ struct RoundTripPropertyTests {
     }
   }
 
+  /// 50 recordings; 200 with `PROPERTY_TEST_DEPTH=deep`.
   @Test("Writing is deterministic: the same recording gives the same bytes")
   func writesDeterministically() {
     var first = RandomHierarchy(seed: 42)
     var second = RandomHierarchy(seed: 42)
-    for _ in 0..<200 {
+    for _ in 0..<PropertyTestDepth.count(quick: 50, deep: 200) {
       #expect(SnapshotFormat.write(first.recording()) == SnapshotFormat.write(second.recording()))
     }
   }
