@@ -8,37 +8,37 @@ struct HelpTests {
   ]
 
   @Test("every subcommand has --help", arguments: subcommands)
-  func help(subcommand: String) throws {
+  func help(subcommand: String) async throws {
     let package = try TemporaryPackage()
-    let result = try SnapshotsProcess.run([subcommand, "--help"], in: package.root)
+    let result = try await SnapshotsProcess.run([subcommand, "--help"], in: package.root)
     #expect(result.status == 0)
     #expect(result.output.contains("USAGE: snapshots \(subcommand)"))
   }
 
   @Test("an unknown option is a usage error that names it", arguments: subcommands)
-  func unknownOption(subcommand: String) throws {
+  func unknownOption(subcommand: String) async throws {
     let package = try TemporaryPackage()
-    let result = try SnapshotsProcess.run([subcommand, "--bogus"], in: package.root)
+    let result = try await SnapshotsProcess.run([subcommand, "--bogus"], in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.contains("unknown option '--bogus'"))
   }
 
   @Test("the top-level help lists the review subcommands; an unknown one exits with 2")
-  func topLevel() throws {
+  func topLevel() async throws {
     let package = try TemporaryPackage()
-    let help = try SnapshotsProcess.run(["--help"], in: package.root)
+    let help = try await SnapshotsProcess.run(["--help"], in: package.root)
     #expect(help.output.contains("  review    Review pending snapshots"))
-    let unknown = try SnapshotsProcess.run(["revue"], in: package.root)
+    let unknown = try await SnapshotsProcess.run(["revue"], in: package.root)
     #expect(unknown.status == 2)
     #expect(unknown.errors.contains("'revue'"))
   }
 
   @Test("outside a package the commands say where they looked")
-  func noPackage() throws {
+  func noPackage() async throws {
     // The file system's root: no Package.swift above it, wherever TMPDIR points.
     let outside = URL(fileURLWithPath: "/", isDirectory: true)
     try #require(!FileManager.default.fileExists(atPath: "/Package.swift"))
-    let result = try SnapshotsProcess.run(["pending"], in: outside)
+    let result = try await SnapshotsProcess.run(["pending"], in: outside)
     #expect(result.status == 1)
     #expect(result.errors.contains("no Package.swift"))
   }
