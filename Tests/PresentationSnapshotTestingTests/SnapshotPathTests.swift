@@ -20,9 +20,10 @@ struct SnapshotPathTests {
     }
   }
 
+  /// 100 cases; 500 with `PROPERTY_TEST_DEPTH=deep`.
   @Test(
-    "500 parallel cases each write their own file, byte for byte, and match it on a rerun",
-    arguments: 0..<500)
+    "Parallel cases each write their own file, byte for byte, and match it on a rerun",
+    arguments: 0..<PropertyTestDepth.count(quick: 100, deep: 500))
   func parallelRecordings(index: Int) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

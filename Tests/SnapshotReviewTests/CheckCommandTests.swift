@@ -2,22 +2,22 @@ import Testing
 
 struct CheckCommandTests {
   @Test("check passes when every snapshot parses")
-  func passes() throws {
+  func passes() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.referencePath + ".new", Fixture.broken)
-    let result = try package.run("check")
+    let result = try await package.run("check")
     #expect(result.status == 0)
     #expect(result.output.isEmpty)
     #expect(result.errors.contains("Checked 1 snapshot file: no errors."))
   }
 
   @Test("check reports file:line:column: message and exits with 1")
-  func reportsErrors() throws {
+  func reportsErrors() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.otherPath, Fixture.broken)
-    let result = try package.run("check")
+    let result = try await package.run("check")
     #expect(result.status == 1)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 1)
@@ -26,12 +26,12 @@ struct CheckCommandTests {
   }
 
   @Test("check takes paths, and names a missing one")
-  func paths() throws {
+  func paths() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.otherPath, Fixture.broken)
-    #expect(try package.run("check", Fixture.referencePath).status == 0)
-    let missing = try package.run("check", "Snapshots/nope.txt")
+    #expect(try await package.run("check", Fixture.referencePath).status == 0)
+    let missing = try await package.run("check", "Snapshots/nope.txt")
     #expect(missing.status == 2)
     #expect(missing.errors.contains("'Snapshots/nope.txt'"))
   }

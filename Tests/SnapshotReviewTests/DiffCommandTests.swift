@@ -3,21 +3,21 @@ import Testing
 
 struct DiffCommandTests {
   @Test("diff exits with 0 for the same files and prints nothing")
-  func same() throws {
+  func same() async throws {
     let package = try TemporaryPackage()
     try package.write("a.txt", Fixture.reference)
     try package.write("b.txt", Fixture.reference)
-    let result = try package.run("diff", "a.txt", "b.txt")
+    let result = try await package.run("diff", "a.txt", "b.txt")
     #expect(result.status == 0)
     #expect(result.output.isEmpty)
   }
 
   @Test("diff prints the summary and a plain unified diff, exit 1")
-  func different() throws {
+  func different() async throws {
     let package = try TemporaryPackage()
     try package.write("a.txt", Fixture.reference)
     try package.write("b.txt", Fixture.changed)
-    let result = try package.run("diff", "a.txt", "b.txt")
+    let result = try await package.run("diff", "a.txt", "b.txt")
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("step 1"))
     #expect(result.output.contains("--- a.txt\n+++ b.txt\n"))
@@ -31,16 +31,16 @@ struct DiffCommandTests {
       (["diff", "a.txt", "nope.txt"], "'nope.txt'"), (["diff", "a.txt"], "two snapshot files"),
       (["diff", "a.txt", "a.txt", "c.txt"], "'c.txt'"),
     ])
-  func errors(arguments: [String], named: String) throws {
+  func errors(arguments: [String], named: String) async throws {
     let package = try TemporaryPackage()
     try package.write("a.txt", Fixture.reference)
-    let result = try SnapshotsProcess.run(arguments, in: package.root)
+    let result = try await SnapshotsProcess.run(arguments, in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.contains(named))
   }
 
   @Test("diff needs no package: two files outside any Package.swift compare by absolute path")
-  func outsideAPackage() throws {
+  func outsideAPackage() async throws {
     let package = try TemporaryPackage()
     try package.write("a.txt", Fixture.reference)
     try package.write("b.txt", Fixture.changed)
@@ -49,7 +49,7 @@ struct DiffCommandTests {
     // The file system's root: no Package.swift above it, wherever TMPDIR points.
     let outside = URL(fileURLWithPath: "/", isDirectory: true)
     try #require(!FileManager.default.fileExists(atPath: "/Package.swift"))
-    let result = try SnapshotsProcess.run(["diff", old, new], in: outside)
+    let result = try await SnapshotsProcess.run(["diff", old, new], in: outside)
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("step 1"))
     #expect(result.output.contains("--- \(old)\n+++ \(new)\n"))

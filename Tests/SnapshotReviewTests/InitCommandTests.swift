@@ -4,9 +4,9 @@ import Testing
 struct InitCommandTests {
   @Test(
     "init writes the ignore line, line endings, editor settings and a workflow for this package")
-  func setsUpAPackage() throws {
+  func setsUpAPackage() async throws {
     let package = try TemporaryPackage()
-    let result = try package.run("init")
+    let result = try await package.run("init")
     #expect(result.status == 0)
     #expect(
       result.output == """
@@ -27,11 +27,11 @@ struct InitCommandTests {
   }
 
   @Test("init extends existing files, never overwrites them, and a second run changes nothing")
-  func isIdempotent() throws {
+  func isIdempotent() async throws {
     let package = try TemporaryPackage()
     try package.write(".gitignore", ".build/")
     try package.write(".github/workflows/snapshots.yml", "name: Mine\n")
-    let first = try package.run("init")
+    let first = try await package.run("init")
     #expect(first.output.contains(".gitignore: updated\n"))
     #expect(first.output.contains(".github/workflows/snapshots.yml: exists, left as it is\n"))
     #expect(package.read(".gitignore")?.hasPrefix(".build/\n# Pending snapshots") == true)
@@ -39,7 +39,7 @@ struct InitCommandTests {
     let before = try ["/.gitignore", "/.gitattributes", "/Snapshots/.editorconfig"].map {
       try Data(contentsOf: package.root.appendingPathComponent($0))
     }
-    let second = try package.run("init")
+    let second = try await package.run("init")
     #expect(second.output.contains(".gitignore: already set up\n"))
     #expect(second.output.contains(".gitattributes: already set up\n"))
     let after = try ["/.gitignore", "/.gitattributes", "/Snapshots/.editorconfig"].map {
@@ -49,18 +49,18 @@ struct InitCommandTests {
   }
 
   @Test("A relative SNAPSHOTS_DIR means the same folder from any folder of the package")
-  func relativeSnapshotsFolderFromASubfolder() throws {
+  func relativeSnapshotsFolderFromASubfolder() async throws {
     let package = try TemporaryPackage()
     try package.write("CI/Snapshots/AppTests/ToastTests/toast.txt", Fixture.reference)
     try package.write("CI/Snapshots/AppTests/ToastTests/toast.txt.new", Fixture.changed)
     try package.write("Tests/AppTests/.keep", "")
-    let result = try SnapshotsProcess.run(
+    let result = try await SnapshotsProcess.run(
       ["pending"], in: package.root.appendingPathComponent("Tests/AppTests"),
       environment: ["SNAPSHOTS_DIR": "CI/Snapshots"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("M "))
     #expect(result.output.contains("CI/Snapshots/AppTests/ToastTests/toast.txt"))
-    let setup = try SnapshotsProcess.run(
+    let setup = try await SnapshotsProcess.run(
       ["init"], in: package.root.appendingPathComponent("Tests/AppTests"),
       environment: ["SNAPSHOTS_DIR": "CI/Snapshots"])
     #expect(setup.output.contains("CI/Snapshots/.editorconfig: created"))

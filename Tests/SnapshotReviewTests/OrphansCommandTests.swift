@@ -3,16 +3,16 @@ import Testing
 
 struct OrphansCommandTests {
   @Test("orphans lists files no passing test references, and --delete deletes them")
-  func listsAndDeletes() throws {
+  func listsAndDeletes() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.otherPath, Fixture.reference)
     try package.write(Fixture.otherPath + ".new", Fixture.changed)
     try package.writeLastRun(referenced: [Fixture.referencePath], tests: [.passed("toast()")])
-    let listed = try package.run("orphans", "--no-run")
+    let listed = try await package.run("orphans", "--no-run")
     #expect(listed.status == 0)
     #expect(listed.output == Fixture.otherPath + "\n")
-    let deleted = try package.run("orphans", "--delete", "--no-run")
+    let deleted = try await package.run("orphans", "--delete", "--no-run")
     #expect(deleted.status == 0)
     #expect(deleted.output == "Deleted \(Fixture.otherPath)\n")
     #expect(!package.exists(Fixture.otherPath))
@@ -30,7 +30,7 @@ struct OrphansCommandTests {
       (.skipped("other()", "not on Linux"), "was skipped (not on Linux)"),
       (.started("other()"), "did not finish"),
     ])
-  func keepsFilesOfTestsThatDidNotPass(test: LastRunTest, reason: String) throws {
+  func keepsFilesOfTestsThatDidNotPass(test: LastRunTest, reason: String) async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.otherPath, Fixture.reference)
@@ -38,7 +38,7 @@ struct OrphansCommandTests {
     try package.write("Snapshots/AppTests/ToastTests/gone.txt", Fixture.reference)
     try package.writeLastRun(
       referenced: [Fixture.referencePath], tests: [.passed("toast()"), test])
-    let result = try package.run("orphans", "--delete", "--no-run")
+    let result = try await package.run("orphans", "--delete", "--no-run")
     #expect(result.status == 0)
     #expect(result.output == "Deleted Snapshots/AppTests/ToastTests/gone.txt\n")
     #expect(result.errors.contains("kept \(Fixture.otherPath): "))
@@ -49,12 +49,12 @@ struct OrphansCommandTests {
   }
 
   @Test("A free test function owns the snapshots under its file's name")
-  func freeFunctionsOwnByFileName() throws {
+  func freeFunctionsOwnByFileName() async throws {
     let package = try TemporaryPackage()
     try package.write("Snapshots/AppTests/LooseTests/loose.txt", Fixture.reference)
     try package.writeLastRun(
       referenced: [], tests: [.failed("loose()", suite: nil, file: "LooseTests.swift")])
-    let result = try package.run("orphans", "--no-run")
+    let result = try await package.run("orphans", "--no-run")
     #expect(result.output.isEmpty)
     #expect(result.errors.contains("kept Snapshots/AppTests/LooseTests/loose.txt: its test"))
   }
@@ -70,25 +70,25 @@ struct OrphansCommandTests {
       (.otherSnapshotsFolder, "used Elsewhere/Snapshots, not Snapshots"),
       (.issueOutsideTests, "recorded issues outside any test"),
     ])
-  func refuses(damage: LastRunDamage, reason: String) throws {
+  func refuses(damage: LastRunDamage, reason: String) async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath, Fixture.reference)
     try package.writeLastRun(referenced: [], tests: [.passed("toast()")], damage: damage)
-    let result = try package.run("orphans", "--delete", "--no-run")
+    let result = try await package.run("orphans", "--delete", "--no-run")
     #expect(result.status == 1)
     #expect(result.errors.contains(reason))
     #expect(package.exists(Fixture.otherPath))
   }
 
   @Test("A manifest belongs to its snapshots folder: another package's folder is refused")
-  func refusesAnotherPackagesFolder() throws {
+  func refusesAnotherPackagesFolder() async throws {
     let package = try TemporaryPackage()
     let other = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.writeLastRun(referenced: [Fixture.referencePath], tests: [.passed("toast()")])
     try other.write(Fixture.referencePath, Fixture.reference)
     try other.write(Fixture.otherPath, Fixture.reference)
-    let result = try package.run(
+    let result = try await package.run(
       "orphans", "--delete", "--no-run",
       environment: ["SNAPSHOTS_DIR": other.root.appendingPathComponent("Snapshots").path])
     #expect(result.status == 1)
@@ -98,11 +98,11 @@ struct OrphansCommandTests {
 
   @Test(
     "Without a usable run, orphans runs the tests itself and says so; a failure deletes nothing")
-  func runsTheTestsWhenNeeded() throws {
+  func runsTheTestsWhenNeeded() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath, Fixture.reference)
     // `swift` is not on the subprocess's PATH, so the run fails and leaves no record.
-    let result = try package.run("orphans", "--delete")
+    let result = try await package.run("orphans", "--delete")
     #expect(result.status == 1)
     #expect(
       result.errors.contains(
@@ -113,7 +113,7 @@ struct OrphansCommandTests {
   }
 
   @Test("The tests it runs itself are 'swift test' with the event stream, in the package root")
-  func runsSwiftTestInThePackageRoot() throws {
+  func runsSwiftTestInThePackageRoot() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath, Fixture.reference)
     // A stand-in `swift` first on PATH records where and how it was run.
@@ -123,7 +123,7 @@ struct OrphansCommandTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
     let bin = package.root.appendingPathComponent("bin").path
     let subfolder = package.root.appendingPathComponent("Snapshots")
-    let result = try SnapshotsProcess.run(
+    let result = try await SnapshotsProcess.run(
       ["orphans"], in: subfolder, environment: ["PATH": "\(bin):/usr/bin:/bin"])
     #expect(result.status == 1)
     #expect(package.read("ran-in.txt") == package.root.path + "\n")

@@ -3,12 +3,12 @@ import Testing
 
 struct PendingCommandTests {
   @Test("pending lists new and changed snapshots with their summary")
-  func listsPending() throws {
+  func listsPending() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.referencePath + ".new", Fixture.changed)
     try package.write(Fixture.otherPath + ".new", Fixture.changed)
-    let result = try package.run("pending")
+    let result = try await package.run("pending")
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 2)
@@ -17,11 +17,11 @@ struct PendingCommandTests {
   }
 
   @Test("pending --json prints one object per pending snapshot")
-  func listsJSON() throws {
+  func listsJSON() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.referencePath + ".new", Fixture.changed)
-    let result = try package.run("pending", "--json")
+    let result = try await package.run("pending", "--json")
     #expect(result.status == 0)
     let items = try JSONDecoder().decode([[String: String]].self, from: Data(result.output.utf8))
     #expect(items.count == 1)
@@ -31,9 +31,9 @@ struct PendingCommandTests {
   }
 
   @Test("pending without any says so")
-  func none() throws {
+  func none() async throws {
     let package = try TemporaryPackage()
-    let result = try package.run("pending")
+    let result = try await package.run("pending")
     #expect(result.output == "No pending snapshots.\n")
   }
 }

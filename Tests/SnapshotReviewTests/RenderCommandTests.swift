@@ -11,10 +11,10 @@ struct RenderCommandTests {
       (input: "ZStackDolphin.txt", step: nil, picture: "ZStackDolphin.svg"),
       (input: "SeparateWindowDolphin.txt", step: 3, picture: "SeparateWindowDolphin-step3.svg"),
     ] as [(input: String, step: Int?, picture: String)])
-  func fixtures(input: String, step: Int?, picture: String) throws {
+  func fixtures(input: String, step: Int?, picture: String) async throws {
     let package = try TemporaryPackage()
     let stepArguments = step.map { ["--step", "\($0)"] } ?? []
-    let result = try SnapshotsProcess.run(
+    let result = try await SnapshotsProcess.run(
       ["render", PictureFixtures.url(input).path] + stepArguments, in: package.root)
     #expect(result.status == 0, "\(result.errors)")
     let fixtures = "Tests/SnapshotReviewTests/Fixtures/Pictures/"
@@ -26,16 +26,20 @@ struct RenderCommandTests {
   }
 
   @Test("every reference under Snapshots/ renders, twice the same, naming its windows and nodes")
-  func everyRealSnapshot() throws {
+  func everyRealSnapshot() async throws {
     let snapshots = PictureFixtures.packageRoot.appendingPathComponent("Snapshots")
     let files = SnapshotFiles.references(under: snapshots).filter { $0.pathExtension == "txt" }
     try #require(files.count > 10)
     let package = try TemporaryPackage()
+    let workspace = try ReviewWorkspace.find(from: package.root, environment: [:])
     for file in files {
-      let first = try SnapshotsProcess.run(["render", file.path], in: package.root)
+      let first = try await SnapshotsProcess.run(["render", file.path], in: package.root)
       #expect(first.status == 0, "\(file.lastPathComponent): \(first.errors)")
-      let second = try SnapshotsProcess.run(["render", file.path], in: package.root)
-      #expect(first.output == second.output, "\(file.lastPathComponent) renders differently")
+      // Drawn again in this process, whose hashing seed is not the subprocess's: no dictionary
+      // or set order reaches the picture.
+      let second = RenderCommand.run(arguments: [file.path], workspace: workspace)
+      #expect(
+        first.output == second.standardOutput, "\(file.lastPathComponent) renders differently")
       #expect(PictureFixtures.isWellFormedXML(first.output), "\(file.lastPathComponent)")
       let text = try String(contentsOf: file, encoding: .utf8)
       for identifier in Self.identifiers(in: text) {
@@ -79,7 +83,7 @@ struct RenderCommandTests {
   }
 
   @Test("text is escaped for XML, and controls and direction overrides are shown, not applied")
-  func escaping() throws {
+  func escaping() async throws {
     let package = try TemporaryPackage()
     try package.write(
       "hostile.txt",
@@ -94,7 +98,7 @@ struct RenderCommandTests {
           content Image #a<b>&'c' frame=10,10,100,20 label="x\\u{1}y"
 
       """)
-    let result = try package.run("render", "hostile.txt")
+    let result = try await package.run("render", "hostile.txt")
     #expect(result.status == 0, "\(result.errors)")
     let svg = result.output
     #expect(PictureFixtures.isWellFormedXML(svg))
@@ -109,32 +113,33 @@ struct RenderCommandTests {
   }
 
   @Test("one step, or every step one under another; --output writes a file, creating folders")
-  func stepsAndOutput() throws {
+  func stepsAndOutput() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Self.twoSteps)
-    let all = try package.run("render", Fixture.referencePath)
+    let all = try await package.run("render", Fixture.referencePath)
     #expect(all.status == 0)
     #expect(all.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
     #expect(all.output.contains(">step 1 of 2: launch<"))
     #expect(all.output.contains(">step 2 of 2: present cover<"))
-    let one = try package.run("render", Fixture.referencePath, "--step=2")
+    let one = try await package.run("render", Fixture.referencePath, "--step=2")
     #expect(!one.output.contains(">step 1 of 2"))
     #expect(one.output.contains(">step 2 of 2: present cover<"))
-    let written = try package.run(
+    let written = try await package.run(
       "render", Fixture.referencePath, "--step", "2", "--output", "pictures/toast.svg")
     #expect(written.status == 0)
     #expect(written.output == "Wrote pictures/toast.svg.\n")
     #expect(package.read("pictures/toast.svg") == one.output)
-    let dash = try package.run("render", Fixture.referencePath, "--step", "2", "--output", "-")
+    let dash = try await package.run(
+      "render", Fixture.referencePath, "--step", "2", "--output", "-")
     #expect(dash.output == one.output)
     #expect(!package.exists(Fixture.referencePath + ".svg"))
   }
 
   @Test("each window is a panel with its place and badges; taps are marked")
-  func panelsAndTapMarks() throws {
+  func panelsAndTapMarks() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Self.twoSteps)
-    let svg = try package.run("render", Fixture.referencePath, "--step", "2").output
+    let svg = try await package.run("render", Fixture.referencePath, "--step", "2").output
     #expect(svg.contains(">window 1 of 2 · back<"))
     #expect(svg.contains(">window 2 of 2 · front<"))
     #expect(svg.contains(">level normal<"))
@@ -153,7 +158,7 @@ struct RenderCommandTests {
   }
 
   @Test("hidden windows and nodes are dashed and say so; levels, alpha and wrapped badges")
-  func hiddenAndOdd() throws {
+  func hiddenAndOdd() async throws {
     let package = try TemporaryPackage()
     try package.write(
       "odd.txt",
@@ -172,7 +177,7 @@ struct RenderCommandTests {
           view UIView #faded hidden frame=50,500,200,100
 
       """)
-    let result = try package.run("render", "odd.txt")
+    let result = try await package.run("render", "odd.txt")
     #expect(result.status == 0, "\(result.errors)")
     let svg = result.output
     // No test name in the file: the heading is the file's path.
@@ -236,11 +241,11 @@ struct RenderCommandTests {
       (["toast.txt", "--step"], "option '--step' needs a value"),
       (["toast.txt", "other.txt"], "unexpected argument 'other.txt'"),
     ] as [([String], String)])
-  func usageErrors(arguments: [String], message: String) throws {
+  func usageErrors(arguments: [String], message: String) async throws {
     let package = try TemporaryPackage()
     try package.write("toast.txt", Self.twoSteps)
     try package.write("Snapshots/.keep", "")
-    let result = try SnapshotsProcess.run(["render"] + arguments, in: package.root)
+    let result = try await SnapshotsProcess.run(["render"] + arguments, in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.hasPrefix("snapshots render: \(message)\n"), "\(result.errors)")
     #expect(result.errors.contains("USAGE: snapshots render FILE [--step N] [--output PATH]"))
@@ -248,15 +253,15 @@ struct RenderCommandTests {
   }
 
   @Test("a file that can't be parsed fails with 1 and says where, as 'check' does")
-  func unparsable() throws {
+  func unparsable() async throws {
     let package = try TemporaryPackage()
     try package.write("broken.txt", Fixture.broken)
-    let result = try package.run("render", "broken.txt")
+    let result = try await package.run("render", "broken.txt")
     #expect(result.status == 1)
     #expect(result.errors.hasPrefix("snapshots render: broken.txt:5:1: "))
     let single = try TemporaryPackage()
     try single.write("one.txt", Fixture.reference)
-    let outOfRange = try single.run("render", "one.txt", "--step", "2")
+    let outOfRange = try await single.run("render", "one.txt", "--step", "2")
     #expect(outOfRange.errors.contains("'one.txt' has no step 2: its only step is 1"))
   }
 }

@@ -25,9 +25,9 @@ struct ReportCommandTests {
   }
 
   @Test("report --markdown gives counts, then each failed or new snapshot with a diff block")
-  func markdown() throws {
+  func markdown() async throws {
     let package = try package()
-    let result = try package.run("report", "--markdown", "report.json")
+    let result = try await package.run("report", "--markdown", "report.json")
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("## ❌ Snapshots: 1 failed, 1 written, 1 passed, 3 total"))
     #expect(result.output.contains("| 1 | 1 | 1 | 3 |"))
@@ -43,9 +43,9 @@ struct ReportCommandTests {
   }
 
   @Test("report --json reads SNAPSHOT_REPORT and lists the failed and written snapshots")
-  func json() throws {
+  func json() async throws {
     let package = try package()
-    let result = try package.run(
+    let result = try await package.run(
       "report", "--json", environment: ["SNAPSHOT_REPORT": "report.json"])
     #expect(result.status == 0)
     let object = try #require(
@@ -57,11 +57,11 @@ struct ReportCommandTests {
   }
 
   @Test("report with no path reads the last run's report, from any folder of the package")
-  func readsLastRunsReport() throws {
+  func readsLastRunsReport() async throws {
     let package = try package()
     try package.write(".build/snapshots/last-report.json", report)
     try package.write("Tests/AppTests/.keep", "")
-    let result = try SnapshotsProcess.run(
+    let result = try await SnapshotsProcess.run(
       ["report", "--markdown"], in: package.root.appendingPathComponent("Tests/AppTests"))
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("## ❌ Snapshots: 1 failed, 1 written, 1 passed, 3 total"))
@@ -76,9 +76,9 @@ struct ReportCommandTests {
       ),
       (["report", "--json", "nope.json"], "'nope.json'"),
     ])
-  func usageErrors(arguments: [String], named: String) throws {
+  func usageErrors(arguments: [String], named: String) async throws {
     let package = try package()
-    let result = try SnapshotsProcess.run(arguments, in: package.root)
+    let result = try await SnapshotsProcess.run(arguments, in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.contains(named))
   }
@@ -150,9 +150,9 @@ struct ReportPictureTests {
   }
 
   @Test("the Markdown report is unchanged but for a relative link to the picture")
-  func markdownLink() throws {
+  func markdownLink() async throws {
     let (package, _) = try Self.package()
-    let result = try package.run("report", "--markdown", "report.json")
+    let result = try await package.run("report", "--markdown", "report.json")
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     let expected = """
@@ -190,9 +190,9 @@ struct ReportPictureTests {
   }
 
   @Test("the picture shows only the steps that differ, the reference's left of the actual")
-  func sideBySide() throws {
+  func sideBySide() async throws {
     let (package, _) = try Self.package()
-    _ = try package.run("report", "--json", "report.json")
+    _ = try await package.run("report", "--json", "report.json")
     let svg = try #require(package.read(Self.artifact + ".svg"))
     #expect(PictureFixtures.isWellFormedXML(svg))
     #expect(svg.contains(">Reference and actual: Snapshots/AppTests/ToastTests/toast.txt<"))
@@ -213,10 +213,10 @@ struct ReportPictureTests {
   }
 
   @Test("the JSON digest names the picture; an artifacts folder outside the package links up")
-  func jsonAndOutsideArtifacts() throws {
+  func jsonAndOutsideArtifacts() async throws {
     let artifacts = try TemporaryPackage()
     let (package, artifact) = try Self.package(artifacts: artifacts.root)
-    let result = try package.run("report", "--json", "report.json")
+    let result = try await package.run("report", "--json", "report.json")
     #expect(result.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -230,10 +230,10 @@ struct ReportPictureTests {
   }
 
   @Test("no picture without an artifact, nor when the steps are the same")
-  func noPicture() throws {
+  func noPicture() async throws {
     let (package, artifact) = try Self.package()
     try Data(RenderCommandTests.twoSteps.utf8).write(to: artifact)
-    let same = try package.run("report", "--markdown", "report.json")
+    let same = try await package.run("report", "--markdown", "report.json")
     #expect(!same.output.contains("Picture:"))
     #expect(!package.exists(Self.artifact + ".svg"))
     let pendingOnly = try TemporaryPackage()
@@ -246,7 +246,7 @@ struct ReportPictureTests {
         "reason": "mismatched", "pending": "\(Fixture.referencePath).new"}],
        "failed": 1, "written": 0, "passed": 0, "total": 1}
       """)
-    let result = try pendingOnly.run("report", "--markdown", "report.json")
+    let result = try await pendingOnly.run("report", "--markdown", "report.json")
     #expect(result.status == 0)
     #expect(!result.output.contains("Picture:"))
     #expect(SnapshotFiles.all(under: pendingOnly.root).allSatisfy { $0.pathExtension != "svg" })
@@ -292,7 +292,7 @@ struct ReportStepTests {
     """
 
   @Test("Each differing step is listed with its headline and the warnings new in it")
-  func listsSteps() throws {
+  func listsSteps() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Self.reference)
     let artifact = ".build/snapshots/artifacts/AppTests/ToastTests/toast.txt"
@@ -306,7 +306,7 @@ struct ReportStepTests {
          "artifact": "\(artifact)"}
       ], "failed": 1, "written": 0, "passed": 0, "total": 1}
       """)
-    let result = try package.run("report", "--markdown")
+    let result = try await package.run("report", "--markdown")
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     let listed = lines.filter { $0.hasPrefix("- step ") || $0.hasPrefix("  - ⚠️") }

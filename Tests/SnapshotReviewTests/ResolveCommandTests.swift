@@ -3,11 +3,11 @@ import Testing
 
 struct ResolveCommandTests {
   @Test("accept PATH moves the pending file over the reference")
-  func acceptPath() throws {
+  func acceptPath() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.referencePath + ".new", Fixture.changed)
-    let result = try package.run("accept", Fixture.referencePath)
+    let result = try await package.run("accept", Fixture.referencePath)
     #expect(result.status == 0)
     #expect(result.output == "Accepted \(Fixture.referencePath)\n")
     #expect(package.read(Fixture.referencePath) == Fixture.changed)
@@ -15,12 +15,12 @@ struct ResolveCommandTests {
   }
 
   @Test("reject --all removes every pending file and keeps the references")
-  func rejectAll() throws {
+  func rejectAll() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath, Fixture.reference)
     try package.write(Fixture.referencePath + ".new", Fixture.changed)
     try package.write(Fixture.otherPath + ".new", Fixture.changed)
-    let result = try package.run("reject", "--all")
+    let result = try await package.run("reject", "--all")
     #expect(result.status == 0)
     #expect(result.output.contains("Rejected \(Fixture.otherPath)"))
     #expect(package.read(Fixture.referencePath) == Fixture.reference)
@@ -30,11 +30,11 @@ struct ResolveCommandTests {
   }
 
   @Test("accept --all adds new snapshots from a subfolder's working directory")
-  func acceptAllFromSubfolder() throws {
+  func acceptAllFromSubfolder() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath + ".new", Fixture.changed)
     try package.write("Sources/App/App.swift", "")
-    let result = try SnapshotsProcess.run(
+    let result = try await SnapshotsProcess.run(
       ["accept", "--all"], in: package.root.appendingPathComponent("Sources/App"))
     #expect(result.status == 0)
     #expect(result.output.contains("Added"))
@@ -42,10 +42,10 @@ struct ResolveCommandTests {
   }
 
   @Test("a path without a pending file fails, names it and changes nothing")
-  func unknownPath() throws {
+  func unknownPath() async throws {
     let package = try TemporaryPackage()
     try package.write(Fixture.referencePath + ".new", Fixture.changed)
-    let result = try package.run("accept", Fixture.referencePath, "Snapshots/missing.txt")
+    let result = try await package.run("accept", Fixture.referencePath, "Snapshots/missing.txt")
     #expect(result.status == 1)
     #expect(result.errors.contains("'Snapshots/missing.txt'"))
     #expect(package.exists(Fixture.referencePath + ".new"))
@@ -57,9 +57,9 @@ struct ResolveCommandTests {
       (["accept"], "'--all'"), (["reject", "--all", "x.txt"], "'x.txt'"),
       (["accept", "--everything"], "'--everything'"),
     ])
-  func usageErrors(arguments: [String], named: String) throws {
+  func usageErrors(arguments: [String], named: String) async throws {
     let package = try TemporaryPackage()
-    let result = try SnapshotsProcess.run(arguments, in: package.root)
+    let result = try await SnapshotsProcess.run(arguments, in: package.root)
     #expect(result.status == 2)
     #expect(result.errors.contains(named))
   }

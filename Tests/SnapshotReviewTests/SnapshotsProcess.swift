@@ -28,15 +28,18 @@ struct SnapshotsProcess {
   /// Runs `snapshots` with arguments in a directory, with a clean environment.
   static func run(
     _ arguments: [String], in directory: URL, environment: [String: String] = [:]
-  ) throws -> Result {
-    try runProcess(try executable(), arguments, in: directory, environment: environment)
+  ) async throws -> Result {
+    try await runProcess(try executable(), arguments, in: directory, environment: environment)
   }
 
   /// Runs a program, collecting its output through files so large outputs can't block it.
+  ///
+  /// It waits for the program to exit without holding a thread: the tests share a pool of as
+  /// many threads as the machine has cores, and one blocked on a child process would idle.
   static func runProcess(
     _ executable: URL, _ arguments: [String], in directory: URL,
     environment: [String: String] = [:], input: String? = nil
-  ) throws -> Result {
+  ) async throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -58,12 +61,15 @@ struct SnapshotsProcess {
     process.standardError = try FileHandle(forWritingTo: errorURL)
     let pipe = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : pipe
+    let exited = AsyncStream<Void> { exited in
+      process.terminationHandler = { _ in exited.finish() }
+    }
     try process.run()
     if let input {
       pipe.fileHandleForWriting.write(Data(input.utf8))
       try pipe.fileHandleForWriting.close()
     }
-    process.waitUntilExit()
+    for await _ in exited {}
     return Result(
       status: process.terminationStatus,
       output: try String(contentsOf: outputURL, encoding: .utf8),

@@ -34,8 +34,8 @@ final class TemporaryPackage {
   /// Runs `snapshots` in the package's root.
   func run(
     _ arguments: String..., environment: [String: String] = [:]
-  ) throws -> SnapshotsProcess.Result {
-    try SnapshotsProcess.run(arguments, in: root, environment: environment)
+  ) async throws -> SnapshotsProcess.Result {
+    try await SnapshotsProcess.run(arguments, in: root, environment: environment)
   }
 }
 
