@@ -1,42 +1,47 @@
-/// The lines that a minimal edit script between two numbered line sequences removes and inserts.
+/// The lines that a minimal edit script between the middles of two texts removes and inserts.
 ///
-/// The search trims the common prefix and suffix, sets aside lines that occur on one side only
-/// (no edit script can keep them, so this preserves minimality), and runs Myers' linear-space
-/// divide and conquer over the rest with an explicit work stack instead of recursion.
+/// The middles are what is left once the lines the texts share at both ends are set aside
+/// (``SharedLineEnds``), which keeps the script minimal. The search sets aside lines that occur
+/// on one side only (no edit script can keep them, so this preserves minimality too), and runs
+/// Myers' linear-space divide and conquer over the rest with an explicit work stack instead of
+/// recursion.
 struct MinimalChanges {
-  /// `true` for each old line the script removes.
+  /// `true` for each old middle line the script removes.
   let isRemoved: [Bool]
-  /// `true` for each new line the script inserts.
+  /// `true` for each new middle line the script inserts.
   let isInserted: [Bool]
 
   /// Computes a minimal edit script.
   ///
-  /// - Parameter lines: The numbered lines of both texts.
+  /// - Parameter lines: The numbered middle lines of both texts.
   init(lines: InternedLines) {
     let old = lines.old
     let new = lines.new
     var isRemoved = Array(repeating: false, count: old.count)
     var isInserted = Array(repeating: false, count: new.count)
 
-    var prefixLength = 0
-    while prefixLength < old.count, prefixLength < new.count,
-      old[prefixLength] == new[prefixLength]
-    {
-      prefixLength += 1
+    var occursInNew = Array(repeating: false, count: old.count)
+    for number in new where number != InternedLines.absent {
+      occursInNew[number] = true
     }
-    var oldEnd = old.count
-    var newEnd = new.count
-    while oldEnd > prefixLength, newEnd > prefixLength, old[oldEnd - 1] == new[newEnd - 1] {
-      oldEnd -= 1
-      newEnd -= 1
+    var oldCandidates: [Int] = []
+    oldCandidates.reserveCapacity(old.count)
+    for index in old.indices {
+      if occursInNew[old[index]] {
+        oldCandidates.append(index)
+      } else {
+        isRemoved[index] = true
+      }
     }
-
-    let oldCandidates = Self.indicesOfShared(
-      old[prefixLength..<oldEnd], with: new[prefixLength..<newEnd], lines.distinctCount,
-      markingOthersIn: &isRemoved)
-    let newCandidates = Self.indicesOfShared(
-      new[prefixLength..<newEnd], with: old[prefixLength..<oldEnd], lines.distinctCount,
-      markingOthersIn: &isInserted)
+    var newCandidates: [Int] = []
+    newCandidates.reserveCapacity(new.count)
+    for index in new.indices {
+      if new[index] != InternedLines.absent {
+        newCandidates.append(index)
+      } else {
+        isInserted[index] = true
+      }
+    }
     let compactOld = oldCandidates.map { old[$0] }
     let compactNew = newCandidates.map { new[$0] }
 
@@ -74,33 +79,5 @@ struct MinimalChanges {
     }
     self.isRemoved = isRemoved
     self.isInserted = isInserted
-  }
-
-  /// Returns the indices of the lines in `side` whose number also occurs in `other`.
-  ///
-  /// - Parameters:
-  ///   - side: A slice of numbered lines.
-  ///   - other: The slice of the other text to look for matches in.
-  ///   - distinctCount: One more than the largest line number.
-  ///   - isChanged: Flags indexed like `side`'s base; lines without a match are set to `true`.
-  /// - Returns: The indices, in ascending order, of the lines that may still be kept.
-  private static func indicesOfShared(
-    _ side: ArraySlice<Int>, with other: ArraySlice<Int>, _ distinctCount: Int,
-    markingOthersIn isChanged: inout [Bool]
-  ) -> [Int] {
-    var occursInOther = Array(repeating: false, count: distinctCount)
-    for number in other {
-      occursInOther[number] = true
-    }
-    var shared: [Int] = []
-    shared.reserveCapacity(side.count)
-    for index in side.indices {
-      if occursInOther[side[index]] {
-        shared.append(index)
-      } else {
-        isChanged[index] = true
-      }
-    }
-    return shared
   }
 }

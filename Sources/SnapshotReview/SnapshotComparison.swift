@@ -36,12 +36,10 @@ public struct SnapshotComparison: Sendable {
     let oldBytes = old.map { SnapshotFormat.normalize($0).bytes } ?? []
     let newBytes = SnapshotFormat.normalize(new).bytes
     isSame = old != nil && oldBytes == newBytes
-    let oldText = String(decoding: oldBytes, as: UTF8.self)
-    let newText = String(decoding: newBytes, as: UTF8.self)
     diff =
       isSame
       ? ""
-      : LineDiff(from: oldText, to: newText).unified(
+      : LineDiff(from: oldBytes, to: newBytes).unified(
         UnifiedDiffOptions(oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
     (summary, steps) = Self.meaning(old: old == nil ? nil : oldBytes, new: newBytes, isSame: isSame)
   }

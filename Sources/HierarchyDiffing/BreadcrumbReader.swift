@@ -1,0 +1,155 @@
+/// Reads a snapshot text upwards from requested lines to find their step heading and ancestors.
+///
+/// Reading up from a line, the open nodes above it are the node lines each indented less than
+/// every node line read before it, back to the step heading. Requests come in ascending order
+/// and the reader remembers the heading and open nodes just after the last requested line, so
+/// reading up from the next request stops there: over all requests, every line from the first
+/// request's heading down to the last request is read once.
+struct BreadcrumbReader {
+  /// What the reader found at the last requested line.
+  private struct Visit {
+    /// The requested line's index.
+    let line: Int
+    /// The text of the step heading at or above the line, after `## `, if there is one.
+    let heading: Substring?
+    /// The open nodes just after the line, the line itself included when it is a node.
+    let ancestry: SnapshotAncestry
+    /// The line's breadcrumb parts.
+    let trail: [String]?
+  }
+
+  private let text: HunkContextText
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var previous: Visit?
+
+  /// Starts reading a text.
+  ///
+  /// - Parameters:
+  ///   - text: The snapshot text.
+  ///   - bytes: The text's bytes, valid while the reader is used.
+  init(text: HunkContextText, bytes: UnsafeBufferPointer<UInt8>) {
+    self.text = text
+    self.bytes = bytes
+  }
+
+  /// Returns the parts of a line's breadcrumb: the step heading, then the shortened ancestors.
+  ///
+  /// - Parameter index: A line index, not below the one asked for before.
+  /// - Returns: The parts, or `nil` for a line before the first heading, outside the text or
+  ///   below the line asked for before.
+  mutating func trail(atLine index: Int) -> [String]? {
+    guard index >= 0, index < text.count else { return nil }
+    if let previous, previous.line >= index {
+      return previous.line == index ? previous.trail : nil
+    }
+    let start = text.lines.startOffset(ofLine: index, in: bytes)
+    let line = text.lines.text.text(
+      in: start..<text.contentEnd(ofLine: index, startingAt: start, in: bytes))
+    var (heading, ancestry) =
+      line.utf8.starts(with: Self.headingMark)
+      ? (Self.headingText(of: line), SnapshotAncestry())
+      : openNodes(above: index, startingAt: start)
+    guard let heading else {
+      previous = Visit(line: index, heading: nil, ancestry: SnapshotAncestry(), trail: nil)
+      return nil
+    }
+    let (indentation, content) = SnapshotNodeLine.indentation(of: line)
+    let ancestorCount = ancestry.ancestorCount(ofIndentation: indentation)
+    let trail = [String(heading)] + ancestry.trail(ofAncestorCount: ancestorCount)
+    if let node = SnapshotNodeLine(content: content, indentation: indentation) {
+      ancestry.open(node)
+    }
+    previous = Visit(line: index, heading: heading, ancestry: ancestry, trail: trail)
+    return trail
+  }
+
+  /// The bytes a step heading line starts with.
+  private static let headingMark = "## ".utf8
+
+  /// Returns a heading line's text after its `## `.
+  private static func headingText(of line: Substring) -> Substring {
+    line[line.utf8.index(line.startIndex, offsetBy: headingMark.count)...]
+  }
+
+  /// Finds the heading above a line and the nodes open just before it, reading upwards.
+  ///
+  /// - Parameters:
+  ///   - index: The line's index.
+  ///   - start: The offset where the line starts.
+  /// - Returns: The heading's text and the open nodes, or `nil` and no nodes when no heading is
+  ///   above the line.
+  private func openNodes(above index: Int, startingAt start: Int) -> (
+    Substring?, SnapshotAncestry
+  ) {
+    // The node lines each indented less than all read before, innermost first.
+    var found: [SnapshotNodeLine] = []
+    var limit = Int.max
+    var line = index
+    var offset = start
+    while line > 0 {
+      if let previous, previous.line == line - 1 {
+        guard let heading = previous.heading else { return (nil, SnapshotAncestry()) }
+        return (heading, Self.opening(found, in: previous.ancestry))
+      }
+      // The line above ends with the newline just before this one starts.
+      let end = offset - 1
+      offset = text.lines.startOffset(ofLineBefore: line, startingAt: offset, in: bytes)
+      line -= 1
+      if isHeading(offset..<end) {
+        let heading = Self.headingText(of: text.lines.text.text(in: offset..<end))
+        return (heading, Self.opening(found, in: SnapshotAncestry()))
+      }
+      let indentation = spaces(at: offset, before: end, upTo: limit)
+      if indentation < limit {
+        let lineText = text.lines.text.text(in: offset..<end)
+        let content = lineText[lineText.utf8.index(lineText.startIndex, offsetBy: indentation)...]
+        if let node = SnapshotNodeLine(content: content, indentation: indentation) {
+          found.append(node)
+          limit = indentation
+        }
+      }
+    }
+    return (nil, SnapshotAncestry())
+  }
+
+  /// Opens nodes found reading upwards, outermost first, on top of the nodes open above them.
+  ///
+  /// - Parameters:
+  ///   - found: The nodes, innermost first.
+  ///   - ancestry: The nodes open just above the outermost one.
+  /// - Returns: The nodes open just below the innermost one.
+  private static func opening(_ found: [SnapshotNodeLine], in ancestry: SnapshotAncestry)
+    -> SnapshotAncestry
+  {
+    var ancestry = ancestry
+    for node in found.reversed() {
+      ancestry.open(node)
+    }
+    return ancestry
+  }
+
+  /// Whether a line is a step heading.
+  ///
+  /// - Parameter line: The offsets of the line's content.
+  /// - Returns: `true` when the line starts with `## `.
+  private func isHeading(_ line: Range<Int>) -> Bool {
+    line.count >= 3 && bytes[line.lowerBound] == ASCIIByte.numberSign
+      && bytes[line.lowerBound + 1] == ASCIIByte.numberSign
+      && bytes[line.lowerBound + 2] == ASCIIByte.space
+  }
+
+  /// Counts a line's leading spaces, stopping at `limit`.
+  ///
+  /// - Parameters:
+  ///   - offset: Where the line starts.
+  ///   - end: Where its content ends.
+  ///   - limit: The count that no longer matters.
+  /// - Returns: The number of leading spaces, or `limit` when there are at least that many.
+  private func spaces(at offset: Int, before end: Int, upTo limit: Int) -> Int {
+    var count = 0
+    while count < limit, offset + count < end, bytes[offset + count] == ASCIIByte.space {
+      count += 1
+    }
+    return count
+  }
+}
