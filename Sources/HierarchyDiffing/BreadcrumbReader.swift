@@ -13,12 +13,13 @@ struct BreadcrumbReader {
     /// The text of the step heading at or above the line, after `## `, if there is one.
     let heading: Substring?
     /// The open nodes just after the line, the line itself included when it is a node.
-    let ancestry: SnapshotAncestry
+    var ancestry: SnapshotAncestry
     /// The line's breadcrumb parts.
     let trail: [String]?
   }
 
   private let text: HunkContextText
+  private let lines: TextLines
   private let bytes: UnsafeBufferPointer<UInt8>
   private var previous: Visit?
 
@@ -29,6 +30,7 @@ struct BreadcrumbReader {
   ///   - bytes: The text's bytes, valid while the reader is used.
   init(text: HunkContextText, bytes: UnsafeBufferPointer<UInt8>) {
     self.text = text
+    lines = text.lines
     self.bytes = bytes
   }
 
@@ -42,13 +44,16 @@ struct BreadcrumbReader {
     if let previous, previous.line >= index {
       return previous.line == index ? previous.trail : nil
     }
-    let start = text.lines.startOffset(ofLine: index, in: bytes)
-    let line = text.lines.text.text(
+    // Taken out, so the open nodes are not copied when they change.
+    var visited = previous
+    previous = nil
+    let start = lines.startOffset(ofLine: index, in: bytes)
+    let line = lines.text.text(
       in: start..<text.contentEnd(ofLine: index, startingAt: start, in: bytes))
     var (heading, ancestry) =
       line.utf8.starts(with: Self.headingMark)
       ? (Self.headingText(of: line), SnapshotAncestry())
-      : openNodes(above: index, startingAt: start)
+      : openNodes(above: index, startingAt: start, after: &visited)
     guard let heading else {
       previous = Visit(line: index, heading: nil, ancestry: SnapshotAncestry(), trail: nil)
       return nil
@@ -76,9 +81,13 @@ struct BreadcrumbReader {
   /// - Parameters:
   ///   - index: The line's index.
   ///   - start: The offset where the line starts.
+  ///   - visited: What was found at the last requested line, above this one, if any; its open
+  ///     nodes are moved out when reading reaches that line.
   /// - Returns: The heading's text and the open nodes, or `nil` and no nodes when no heading is
   ///   above the line.
-  private func openNodes(above index: Int, startingAt start: Int) -> (
+  private func openNodes(
+    above index: Int, startingAt start: Int, after visited: inout Visit?
+  ) -> (
     Substring?, SnapshotAncestry
   ) {
     // The node lines each indented less than all read before, innermost first.
@@ -87,21 +96,24 @@ struct BreadcrumbReader {
     var line = index
     var offset = start
     while line > 0 {
-      if let previous, previous.line == line - 1 {
-        guard let heading = previous.heading else { return (nil, SnapshotAncestry()) }
-        return (heading, Self.opening(found, in: previous.ancestry))
+      if visited?.line == line - 1, var last = visited.take() {
+        guard let heading = last.heading else { return (nil, SnapshotAncestry()) }
+        // Moved out, so opening the nodes found changes the only copy.
+        let ancestry = last.ancestry
+        last.ancestry = SnapshotAncestry()
+        return (heading, Self.opening(found, in: ancestry))
       }
       // The line above ends with the newline just before this one starts.
       let end = offset - 1
-      offset = text.lines.startOffset(ofLineBefore: line, startingAt: offset, in: bytes)
+      offset = lines.startOffset(ofLineBefore: line, startingAt: offset, in: bytes)
       line -= 1
       if isHeading(offset..<end) {
-        let heading = Self.headingText(of: text.lines.text.text(in: offset..<end))
+        let heading = Self.headingText(of: lines.text.text(in: offset..<end))
         return (heading, Self.opening(found, in: SnapshotAncestry()))
       }
       let indentation = spaces(at: offset, before: end, upTo: limit)
       if indentation < limit {
-        let lineText = text.lines.text.text(in: offset..<end)
+        let lineText = lines.text.text(in: offset..<end)
         let content = lineText[lineText.utf8.index(lineText.startIndex, offsetBy: indentation)...]
         if let node = SnapshotNodeLine(content: content, indentation: indentation) {
           found.append(node)
@@ -118,9 +130,9 @@ struct BreadcrumbReader {
   ///   - found: The nodes, innermost first.
   ///   - ancestry: The nodes open just above the outermost one.
   /// - Returns: The nodes open just below the innermost one.
-  private static func opening(_ found: [SnapshotNodeLine], in ancestry: SnapshotAncestry)
-    -> SnapshotAncestry
-  {
+  private static func opening(
+    _ found: [SnapshotNodeLine], in ancestry: consuming SnapshotAncestry
+  ) -> SnapshotAncestry {
     var ancestry = ancestry
     for node in found.reversed() {
       ancestry.open(node)
@@ -146,10 +158,21 @@ struct BreadcrumbReader {
   ///   - limit: The count that no longer matters.
   /// - Returns: The number of leading spaces, or `limit` when there are at least that many.
   private func spaces(at offset: Int, before end: Int, upTo limit: Int) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let stop = min(limit, end - offset)
     var count = 0
-    while count < limit, offset + count < end, bytes[offset + count] == ASCIIByte.space {
+    // Deep lines are mostly indentation: skip it eight spaces at a time.
+    while count + ByteWords.width <= stop,
+      ByteWords.load(base, at: offset + count) == Self.eightSpaces
+    {
+      count += ByteWords.width
+    }
+    while count < stop, base[offset + count] == ASCIIByte.space {
       count += 1
     }
     return count
   }
+
+  /// Eight spaces in one word.
+  private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 }

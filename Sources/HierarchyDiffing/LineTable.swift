@@ -1,49 +1,61 @@
 /// An open-addressing hash table from the old middle's lines to their numbers.
 ///
-/// Each slot holds the top 32 bits of a line's hash and one more than the index of the first
-/// old line with those bytes; zero marks an empty slot. Slots are probed one after another from
-/// the hash's low bits, and a slot whose hash bits match is only taken after the bytes compare
-/// equal, so collisions cost time, never correctness. The table is at most half full.
+/// Each 32-bit slot holds one more than the index of the first old line with some bytes, in its
+/// low bits, and as many top bits of that line's hash as the other bits leave room for; zero
+/// marks an empty slot. Slots are probed one after another from the hash's low bits, and a slot
+/// whose hash bits match is only taken after the bytes compare equal, so collisions cost time,
+/// never correctness. The table is at most half full, and small enough to stay in cache for the
+/// line counts of real snapshots.
 struct LineTable {
-  private var slots: [UInt64]
+  private var slots: [UInt32]
   private let mask: Int
+  /// The number of low bits that hold a line index plus one.
+  private let indexBits: UInt32
+  /// The slot bits that hold hash bits.
+  private let tagMask: UInt32
 
   /// Makes an empty table for a number of lines.
   ///
-  /// - Parameter count: The number of old lines that will be numbered; below 2³² − 1.
+  /// - Parameter count: The number of old lines that will be numbered; below 2³¹.
   init(capacityFor count: Int) {
-    precondition(count < Int(UInt32.max), "a line diff takes fewer than 2³² − 1 lines")
+    precondition(count < Int(Int32.max), "a line diff takes fewer than 2³¹ − 1 lines")
     var capacity = 16
     while capacity < 2 * count {
       capacity *= 2
     }
     slots = Array(repeating: 0, count: capacity)
     mask = capacity - 1
+    indexBits =
+      UInt32(UInt32(truncatingIfNeeded: count + 1).bitWidth)
+      - UInt32(UInt32(truncatingIfNeeded: count + 1).leadingZeroBitCount)
+    tagMask = indexBits >= 32 ? 0 : ~((1 << indexBits) - 1)
   }
 
   /// Returns the number of an old line, entering the line when the table has none like it.
   ///
   /// - Parameters:
-  ///   - index: The line's index among the old middle lines.
+  ///   - line: The line's bytes, newline included.
   ///   - hash: The line's ``LineHash``.
-  ///   - starts: The old middle lines' starts, then the old middle's end.
+  ///   - index: The line's index among the old middle lines.
   ///   - bytes: The old text.
+  ///   - lineAt: The bytes of an earlier old line, by index.
   /// - Returns: The index of the first old line with the same bytes; `index` for a new one.
+  @inline(__always)
   mutating func number(
-    ofLine index: Int, hash: UInt64, starts: [Int], in bytes: UnsafeBufferPointer<UInt8>
+    ofLine line: Range<Int>, hash: UInt64, index: Int, in bytes: UnsafeBufferPointer<UInt8>,
+    lineAt: (Int) -> Range<Int>
   ) -> Int {
-    let line = starts[index]..<starts[index + 1]
-    let tag = hash >> 32
+    let tag = UInt32(truncatingIfNeeded: hash >> 32) & tagMask
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
       if entry == 0 {
-        slots[slot] = tag << 32 | UInt64(index + 1)
+        slots[slot] = tag | UInt32(index + 1)
         return index
       }
-      if entry >> 32 == tag {
-        let candidate = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-        if Self.sameBytes(line, in: bytes, starts[candidate]..<starts[candidate + 1], in: bytes) {
+      if entry & tagMask == tag {
+        let candidate = Int(entry & ~tagMask) - 1
+        if Self.sameBytes(line, in: bytes, lineAt(candidate), in: bytes) {
           return candidate
         }
       }
@@ -57,24 +69,24 @@ struct LineTable {
   ///   - line: The new line's bytes, newline included.
   ///   - hash: The new line's ``LineHash``.
   ///   - newBytes: The new text.
-  ///   - starts: The old middle lines' starts, then the old middle's end.
   ///   - oldBytes: The old text.
+  ///   - lineAt: The bytes of an old line, by index.
   /// - Returns: The old line's number, or `nil` when no old middle line has these bytes.
+  @inline(__always)
   func lookUp(
-    _ line: Range<Int>, hash: UInt64, in newBytes: UnsafeBufferPointer<UInt8>, starts: [Int],
-    of oldBytes: UnsafeBufferPointer<UInt8>
+    _ line: Range<Int>, hash: UInt64, in newBytes: UnsafeBufferPointer<UInt8>,
+    oldBytes: UnsafeBufferPointer<UInt8>, lineAt: (Int) -> Range<Int>
   ) -> Int? {
-    let tag = hash >> 32
+    let tag = UInt32(truncatingIfNeeded: hash >> 32) & tagMask
     var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = slots[slot]
       if entry == 0 {
         return nil
       }
-      if entry >> 32 == tag {
-        let candidate = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-        let oldLine = starts[candidate]..<starts[candidate + 1]
-        if Self.sameBytes(line, in: newBytes, oldLine, in: oldBytes) {
+      if entry & tagMask == tag {
+        let candidate = Int(entry & ~tagMask) - 1
+        if Self.sameBytes(line, in: newBytes, lineAt(candidate), in: oldBytes) {
           return candidate
         }
       }

@@ -15,69 +15,96 @@ struct MinimalChanges {
   ///
   /// - Parameter lines: The numbered middle lines of both texts.
   init(lines: InternedLines) {
-    let old = lines.old
-    let new = lines.new
-    var isRemoved = Array(repeating: false, count: old.count)
-    var isInserted = Array(repeating: false, count: new.count)
-
-    var occursInNew = Array(repeating: false, count: old.count)
-    for number in new where number != InternedLines.absent {
-      occursInNew[number] = true
+    var isRemoved = Array(repeating: false, count: lines.old.count)
+    var isInserted = Array(repeating: false, count: lines.new.count)
+    var occursInNew = Array(repeating: false, count: lines.old.count)
+    for number in lines.new where number != InternedLines.absent {
+      occursInNew[Int(number)] = true
     }
-    var oldCandidates: [Int] = []
-    oldCandidates.reserveCapacity(old.count)
-    for index in old.indices {
-      if occursInNew[old[index]] {
-        oldCandidates.append(index)
-      } else {
-        isRemoved[index] = true
+    let old = Self.keepable(lines.old, markingOthersIn: &isRemoved) { occursInNew[Int($0)] }
+    let new = Self.keepable(lines.new, markingOthersIn: &isInserted) {
+      $0 != InternedLines.absent
+    }
+    old.numbers.withUnsafeBufferPointer { oldNumbers in
+      new.numbers.withUnsafeBufferPointer { newNumbers in
+        for box in Self.changedBoxes(old: oldNumbers, new: newNumbers) {
+          for compactIndex in box.oldLow..<box.oldHigh {
+            isRemoved[Int(old.indices[compactIndex])] = true
+          }
+          for compactIndex in box.newLow..<box.newHigh {
+            isInserted[Int(new.indices[compactIndex])] = true
+          }
+        }
       }
     }
-    var newCandidates: [Int] = []
-    newCandidates.reserveCapacity(new.count)
-    for index in new.indices {
-      if new[index] != InternedLines.absent {
-        newCandidates.append(index)
+    self.isRemoved = isRemoved
+    self.isInserted = isInserted
+  }
+
+  /// Picks out the lines of one side that an edit script may keep.
+  ///
+  /// - Parameters:
+  ///   - numbers: The numbered lines of one side.
+  ///   - isChanged: One flag per line; set for each line that can't be kept.
+  ///   - occursOnTheOtherSide: Whether a number belongs to a line of the other side too.
+  /// - Returns: The indices of the lines that may be kept, in order, and their numbers.
+  private static func keepable(
+    _ numbers: [Int32], markingOthersIn isChanged: inout [Bool],
+    where occursOnTheOtherSide: (Int32) -> Bool
+  ) -> (indices: [Int32], numbers: [Int32]) {
+    precondition(numbers.count <= Int(Int32.max), "a line diff takes fewer than 2³¹ lines")
+    var indices: [Int32] = []
+    var kept: [Int32] = []
+    indices.reserveCapacity(numbers.count)
+    kept.reserveCapacity(numbers.count)
+    for (index, number) in numbers.enumerated() {
+      if occursOnTheOtherSide(number) {
+        indices.append(Int32(index))
+        kept.append(number)
       } else {
-        isInserted[index] = true
+        isChanged[index] = true
       }
     }
-    let compactOld = oldCandidates.map { old[$0] }
-    let compactNew = newCandidates.map { new[$0] }
+    return (indices, kept)
+  }
 
-    var search = MiddleSnakeSearch(oldCount: compactOld.count, newCount: compactNew.count)
-    var pending = [
-      EditBox(oldLow: 0, oldHigh: compactOld.count, newLow: 0, newHigh: compactNew.count)
-    ]
+  /// Splits the edit graph of two numbered sequences, with Myers' divide and conquer, into the
+  /// boxes a minimal edit script removes or inserts whole.
+  ///
+  /// - Parameters:
+  ///   - old: The numbered old lines that may be kept.
+  ///   - new: The numbered new lines that may be kept.
+  /// - Returns: Boxes that are empty on at least one side; all their lines are changed.
+  private static func changedBoxes(
+    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>
+  ) -> [EditBox] {
+    guard let oldBase = old.baseAddress, let newBase = new.baseAddress else {
+      return [EditBox(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)]
+    }
+    var changed: [EditBox] = []
+    var search = MiddleSnakeSearch(oldCount: old.count, newCount: new.count)
+    var pending = [EditBox(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)]
     while var box = pending.popLast() {
-      while box.oldLow < box.oldHigh, box.newLow < box.newHigh,
-        compactOld[box.oldLow] == compactNew[box.newLow]
-      {
-        box.oldLow += 1
-        box.newLow += 1
-      }
-      while box.oldLow < box.oldHigh, box.newLow < box.newHigh,
-        compactOld[box.oldHigh - 1] == compactNew[box.newHigh - 1]
-      {
-        box.oldHigh -= 1
-        box.newHigh -= 1
-      }
+      let shared = NumberRuns.commonPrefixCount(
+        oldBase + box.oldLow, newBase + box.newLow,
+        limit: min(box.oldHigh - box.oldLow, box.newHigh - box.newLow))
+      box.oldLow += shared
+      box.newLow += shared
+      let sharedEnd = NumberRuns.commonSuffixCount(
+        endingAt: oldBase + box.oldHigh, newBase + box.newHigh,
+        limit: min(box.oldHigh - box.oldLow, box.newHigh - box.newLow))
+      box.oldHigh -= sharedEnd
+      box.newHigh -= sharedEnd
       if box.oldLow == box.oldHigh || box.newLow == box.newHigh {
-        for compactIndex in box.oldLow..<box.oldHigh {
-          isRemoved[oldCandidates[compactIndex]] = true
-        }
-        for compactIndex in box.newLow..<box.newHigh {
-          isInserted[newCandidates[compactIndex]] = true
-        }
+        changed.append(box)
         continue
       }
-      let split = search.splitPoint(old: compactOld, new: compactNew, in: box)
+      let split = search.splitPoint(old: old, new: new, in: box)
       pending.append(
         EditBox(oldLow: split.old, oldHigh: box.oldHigh, newLow: split.new, newHigh: box.newHigh))
       pending.append(
         EditBox(oldLow: box.oldLow, oldHigh: split.old, newLow: box.newLow, newHigh: split.new))
     }
-    self.isRemoved = isRemoved
-    self.isInserted = isInserted
+    return changed
   }
 }

@@ -50,7 +50,11 @@ public struct SnapshotBreadcrumbs: HunkContextProvider {
   /// - Parameter breadcrumb: The full breadcrumb.
   /// - Returns: `breadcrumb` if it fits, otherwise its start followed by `…`.
   private static func shortened(_ breadcrumb: String) -> String {
-    guard breadcrumb.count > maximumLength else { return breadcrumb }
+    // No more bytes than allowed characters means no more characters either, without counting
+    // them (which means finding every grapheme cluster).
+    guard breadcrumb.utf8.count > maximumLength, breadcrumb.count > maximumLength else {
+      return breadcrumb
+    }
     return breadcrumb.prefix(maximumLength - 1) + "…"
   }
 }

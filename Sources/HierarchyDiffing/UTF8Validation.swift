@@ -10,9 +10,11 @@ enum UTF8Validation {
     guard let base = bytes.baseAddress else { return true }
     var offset = 0
     while offset < bytes.count {
-      if offset + ByteWords.width <= bytes.count,
-        ByteWords.load(base, at: offset) & 0x8080_8080_8080_8080 == 0
-      {
+      if offset + 4 * ByteWords.width <= bytes.count, isASCII(base + offset, words: 4) {
+        offset += 4 * ByteWords.width
+        continue
+      }
+      if offset + ByteWords.width <= bytes.count, isASCII(base + offset, words: 1) {
         offset += ByteWords.width
         continue
       }
@@ -25,6 +27,21 @@ enum UTF8Validation {
       offset += length
     }
     return true
+  }
+
+  /// Whether some words of bytes are all ASCII.
+  ///
+  /// - Parameters:
+  ///   - start: The first byte.
+  ///   - words: The number of eight-byte words to check, 1 or 4.
+  /// - Returns: `true` when no byte has its high bit set.
+  @inline(__always)
+  private static func isASCII(_ start: UnsafePointer<UInt8>, words: Int) -> Bool {
+    var highBits: UInt64 = 0
+    for word in 0..<words {
+      highBits |= ByteWords.load(start, at: word * ByteWords.width)
+    }
+    return highBits & 0x8080_8080_8080_8080 == 0
   }
 
   /// Returns the length of the multi-byte scalar at `offset`, if it is well formed.

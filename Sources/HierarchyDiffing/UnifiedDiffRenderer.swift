@@ -79,11 +79,23 @@ struct UnifiedDiffRenderer {
     }
     let oldText = HunkContextText(lines: diff.old)
     return provider.contexts(forOldText: oldText, atLineIndices: indices).map { context in
-      context.map { text in
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isLineBreak($0) ? " " : $0 }))
-      }
+      context.map(Self.oneLine)
     }
   }
+
+  /// Replaces the line breaks in a hunk context with spaces.
+  ///
+  /// - Parameter context: The provider's text.
+  /// - Returns: `context` with every `"\n"` and `"\r"` scalar replaced by a space.
+  private static func oneLine(_ context: String) -> String {
+    guard context.utf8.contains(where: { $0 == NewlineScan.newline || $0 == carriageReturn })
+    else { return context }
+    return String(
+      String.UnicodeScalarView(context.unicodeScalars.map { isLineBreak($0) ? " " : $0 }))
+  }
+
+  /// The carriage return byte.
+  private static let carriageReturn = UInt8(ascii: "\r")
 
   /// Formats a hunk range as GNU `diff -u` does.
   ///
