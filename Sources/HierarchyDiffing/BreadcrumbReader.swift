@@ -14,8 +14,8 @@ struct BreadcrumbReader {
     let heading: Substring?
     /// The open nodes just after the line, the line itself included when it is a node.
     var ancestry: SnapshotAncestry
-    /// The line's breadcrumb parts.
-    let trail: [String]?
+    /// The line's breadcrumb, before shortening.
+    let breadcrumb: String?
   }
 
   private let text: HunkContextText
@@ -34,15 +34,16 @@ struct BreadcrumbReader {
     self.bytes = bytes
   }
 
-  /// Returns the parts of a line's breadcrumb: the step heading, then the shortened ancestors.
+  /// Returns a line's breadcrumb: the step heading, then the shortened ancestors, joined by
+  /// ` › `.
   ///
   /// - Parameter index: A line index, not below the one asked for before.
-  /// - Returns: The parts, or `nil` for a line before the first heading, outside the text or
-  ///   below the line asked for before.
-  mutating func trail(atLine index: Int) -> [String]? {
+  /// - Returns: The breadcrumb, not yet cut to length, or `nil` for a line before the first
+  ///   heading, outside the text or below the line asked for before.
+  mutating func breadcrumb(atLine index: Int) -> String? {
     guard index >= 0, index < text.count else { return nil }
     if let previous, previous.line >= index {
-      return previous.line == index ? previous.trail : nil
+      return previous.line == index ? previous.breadcrumb : nil
     }
     // Taken out, so the open nodes are not copied when they change.
     var visited = previous
@@ -55,17 +56,22 @@ struct BreadcrumbReader {
       ? (Self.headingText(of: line), SnapshotAncestry())
       : openNodes(above: index, startingAt: start, after: &visited)
     guard let heading else {
-      previous = Visit(line: index, heading: nil, ancestry: SnapshotAncestry(), trail: nil)
+      previous = Visit(line: index, heading: nil, ancestry: SnapshotAncestry(), breadcrumb: nil)
       return nil
     }
     let (indentation, content) = SnapshotNodeLine.indentation(of: line)
-    let ancestorCount = ancestry.ancestorCount(ofIndentation: indentation)
-    let trail = [String(heading)] + ancestry.trail(ofAncestorCount: ancestorCount)
+    // One allocation for the usual breadcrumb, which is cut to 120 characters anyway.
+    var breadcrumb = ""
+    breadcrumb.reserveCapacity(256)
+    breadcrumb += heading
+    ancestry.appendTrail(
+      ofAncestorCount: ancestry.ancestorCount(ofIndentation: indentation), to: &breadcrumb,
+      separator: " › ")
     if let node = SnapshotNodeLine(content: content, indentation: indentation) {
       ancestry.open(node)
     }
-    previous = Visit(line: index, heading: heading, ancestry: ancestry, trail: trail)
-    return trail
+    previous = Visit(line: index, heading: heading, ancestry: ancestry, breadcrumb: breadcrumb)
+    return breadcrumb
   }
 
   /// The bytes a step heading line starts with.
@@ -95,8 +101,9 @@ struct BreadcrumbReader {
     var limit = Int.max
     var line = index
     var offset = start
+    let visitedLine = visited?.line ?? -1
     while line > 0 {
-      if visited?.line == line - 1, var last = visited.take() {
+      if line - 1 == visitedLine, var last = visited.take() {
         guard let heading = last.heading else { return (nil, SnapshotAncestry()) }
         // Moved out, so opening the nodes found changes the only copy.
         let ancestry = last.ancestry
@@ -111,14 +118,14 @@ struct BreadcrumbReader {
         let heading = Self.headingText(of: lines.text.text(in: offset..<end))
         return (heading, Self.opening(found, in: SnapshotAncestry()))
       }
+      // Node lines are indented by two spaces per level; others can't be ancestors.
       let indentation = spaces(at: offset, before: end, upTo: limit)
-      if indentation < limit {
-        let lineText = lines.text.text(in: offset..<end)
-        let content = lineText[lineText.utf8.index(lineText.startIndex, offsetBy: indentation)...]
-        if let node = SnapshotNodeLine(content: content, indentation: indentation) {
-          found.append(node)
-          limit = indentation
-        }
+      if indentation < limit, indentation.isMultiple(of: 2),
+        let node = SnapshotNodeLine(
+          content: lines.text.text(in: (offset + indentation)..<end), indentation: indentation)
+      {
+        found.append(node)
+        limit = indentation
       }
     }
     return (nil, SnapshotAncestry())

@@ -40,7 +40,7 @@ public struct SnapshotBreadcrumbs: HunkContextProvider {
     oldText.lines.text.withBytes { bytes in
       var reader = BreadcrumbReader(text: oldText, bytes: bytes)
       return sortedIndices.map { index in
-        reader.trail(atLine: index).map { Self.shortened($0.joined(separator: " › ")) }
+        reader.breadcrumb(atLine: index).map(Self.shortened)
       }
     }
   }

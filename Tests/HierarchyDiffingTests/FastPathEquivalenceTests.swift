@@ -35,6 +35,22 @@ struct FastPathEquivalenceTests {
     }
   }
 
+  /// Checks 200 random pairs of snapshot-like texts in 2 batches, for breadcrumbs: steps of
+  /// nested nodes, with changes close together and far apart.
+  @Test(arguments: 0..<2 as Range<UInt64>)
+  func randomSnapshotPairsMatchTheLegacyBreadcrumbs(batch: UInt64) {
+    var generator = SeededRandomNumberGenerator(seed: 0x5AB + batch)
+    let options = UnifiedDiffOptions(contextLines: 0, hunkContext: SnapshotBreadcrumbs())
+    let legacyOptions = UnifiedDiffOptions(contextLines: 0, hunkContext: LegacyBreadcrumbs())
+    for _ in 0..<100 {
+      let (old, new) = EquivalenceTexts.snapshotPair(using: &generator)
+      #expect(
+        LineDiff(from: old, to: new).unified(options)
+          == LegacyLineDiff(from: old, to: new).unified(legacyOptions),
+        "old: \(old.debugDescription) new: \(new.debugDescription)")
+    }
+  }
+
   /// Checks 200 random pairs of byte texts, some not valid UTF-8, in 2 batches: the byte
   /// initializer gives the diff of the decoded strings.
   @Test(arguments: 0..<2 as Range<UInt64>)
@@ -178,9 +194,11 @@ enum EquivalenceTexts {
   /// length around eight bytes, `"\r"`, multi-byte UTF-8, and snapshot lines for breadcrumbs.
   static let alphabet = [
     "a", "b", "", "c\r", "  d", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgX", "abcdefghijklmnop",
-    "abcdefghijklmnoq", "é›", "## step 1", "## step 2: \"quoted\"", "window W #main",
+    "abcdefghijklmnoq", "é›", "## step 1", "## step 2: \"quoted\"", "##x", "window W #main",
     "  transition T", "    view A #id", "      view B", "    content C", "   odd indent",
-    "  view \"Unclosed", "front-to-back: a, b",
+    "  view \"Unclosed", "front-to-back: a, b", #"  view "A \"B\"" #"x y""#,
+    #"    view "esc\\" #"unclosed"#, "    view  double", "  Window Capital", "    view X #",
+    "  scroll-view2 S #s extra=1", "      view Ä #ü", "\tview tab",
   ]
 
   /// Returns an old text and a new text made from it by a few edits, sometimes unrelated.
@@ -212,6 +230,36 @@ enum EquivalenceTexts {
       SampleTexts.text(oldLines, finalNewline: oldEnds),
       SampleTexts.text(newLines, finalNewline: newEnds)
     )
+  }
+
+  /// Returns a snapshot-like text — step headings over nodes nested by indentation, with some
+  /// lines that are not nodes — and a copy with lines changed, inserted or removed.
+  static func snapshotPair(using generator: inout some RandomNumberGenerator) -> (String, String) {
+    let roles = ["window", "transition", "view", "content", "Bad"]
+    var lines: [String] = []
+    var depth = 0
+    for index in 0..<Int.random(in: 0...80, using: &generator) {
+      switch Int.random(in: 0..<20, using: &generator) {
+      case 0: lines.append("## step \(index)")
+      case 1: lines.append("front-to-back: a, b")
+      case 2: lines.append(String(repeating: " ", count: 2 * depth + 1) + "view Odd")
+      default:
+        depth = max(0, min(depth + Int.random(in: -3...1, using: &generator), 12))
+        let role = roles.randomElement(using: &generator) ?? "view"
+        let identifier = Bool.random(using: &generator) ? " #id\(index)" : ""
+        lines.append(String(repeating: "  ", count: depth) + "\(role) T\(index)\(identifier)")
+      }
+    }
+    var changed = lines
+    for _ in 0..<Int.random(in: 1...6, using: &generator) {
+      let position = Int.random(in: 0...changed.count, using: &generator)
+      switch (Int.random(in: 0..<3, using: &generator), position < changed.count) {
+      case (0, true): changed.remove(at: position)
+      case (1, true): changed[position] += " hidden"
+      default: changed.insert("  view New", at: position)
+      }
+    }
+    return (SampleTexts.text(lines), SampleTexts.text(changed))
   }
 
   /// Returns the bytes with a few ill-formed UTF-8 sequences written over or between them.
