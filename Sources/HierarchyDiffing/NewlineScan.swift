@@ -5,33 +5,19 @@ enum NewlineScan {
 
   /// Returns how many newlines a range of bytes holds.
   ///
-  /// Thirty-two bytes are compared at a time: each lane of a byte counter goes down by one (the
-  /// comparison's all-ones lane) per newline, and the counters are added up before any of them
-  /// could wrap around.
-  ///
   /// - Parameters:
   ///   - bytes: The text.
   ///   - range: The offsets to look at, inside `bytes`.
   /// - Returns: The number of `"\n"` bytes in `range`.
   static func count(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
     guard !range.isEmpty, let base = bytes.baseAddress else { return 0 }
-    typealias Block = SIMD32<UInt8>
-    let newlines = Block(repeating: newline)
-    var count = 0
+    var counter = NewlineCounter()
     var offset = range.lowerBound
-    while offset + Block.scalarCount <= range.upperBound {
-      var counters = Block(repeating: 0)
-      var blocks = 0
-      while blocks < Int(UInt8.max), offset + Block.scalarCount <= range.upperBound {
-        let block = UnsafeRawPointer(base + offset).loadUnaligned(as: Block.self)
-        // A mask lane is all ones (0xFF) where the comparison holds; the layouts are the same.
-        counters &-= unsafeBitCast(block .== newlines, to: Block.self)
-        offset += Block.scalarCount
-        blocks += 1
-      }
-      let pairs = unsafeBitCast(counters, to: SIMD16<UInt16>.self)
-      count += Int(((pairs & 0x00FF) &+ (pairs &>> 8)).wrappedSum())
+    while offset + NewlineCounter.blockSize <= range.upperBound {
+      counter.add(base + offset)
+      offset += NewlineCounter.blockSize
     }
+    var count = counter.count
     while offset < range.upperBound {
       if base[offset] == newline { count += 1 }
       offset += 1

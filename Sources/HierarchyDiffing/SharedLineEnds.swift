@@ -21,31 +21,36 @@ struct SharedLineEnds {
   ///   - old: The old text's bytes.
   ///   - new: The new text's bytes.
   init(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) {
-    let sharedBytes = ByteComparison.commonPrefixCount(old, new)
-    if sharedBytes == old.count, sharedBytes == new.count {
-      prefixByteCount = sharedBytes
-      prefixLineCount = Self.lineCount(of: old, 0..<sharedBytes)
+    let shared = SharedBytes.prefix(of: old, and: new)
+    if shared.count == old.count, shared.count == new.count {
+      prefixByteCount = shared.count
+      prefixLineCount = shared.newlines + (Self.lacksFinalNewline(old, 0..<shared.count) ? 1 : 0)
       suffixByteCount = 0
       suffixLineCount = 0
       return
     }
-    let prefix = NewlineScan.last(in: old, from: 0, before: sharedBytes).map { $0 + 1 } ?? 0
+    // No newline follows the last one of the shared bytes, so they count the prefix's lines.
+    let prefix = NewlineScan.last(in: old, from: 0, before: shared.count).map { $0 + 1 } ?? 0
     prefixByteCount = prefix
-    prefixLineCount = NewlineScan.count(in: old, 0..<prefix)
+    prefixLineCount = shared.newlines
 
-    let limit = min(old.count, new.count) - prefix
-    let sharedTail = ByteComparison.commonSuffixCount(old, new, limit: limit)
+    let tail = SharedBytes.suffix(
+      of: old, and: new, limit: min(old.count, new.count) - prefix)
     let suffix: Int
-    if Self.startsLine(old.count - sharedTail, in: old, after: prefix),
-      Self.startsLine(new.count - sharedTail, in: new, after: prefix)
+    let suffixNewlines: Int
+    if Self.startsLine(old.count - tail.count, in: old, after: prefix),
+      Self.startsLine(new.count - tail.count, in: new, after: prefix)
     {
-      suffix = sharedTail
+      (suffix, suffixNewlines) = (tail.count, tail.newlines)
+    } else if let newline = NewlineScan.first(in: old, from: old.count - tail.count) {
+      // The shared lines start after the first newline of the shared bytes.
+      (suffix, suffixNewlines) = (old.count - newline - 1, tail.newlines - 1)
     } else {
-      let tailStart = old.count - sharedTail
-      suffix = NewlineScan.first(in: old, from: tailStart).map { old.count - $0 - 1 } ?? 0
+      (suffix, suffixNewlines) = (0, 0)
     }
     suffixByteCount = suffix
-    suffixLineCount = Self.lineCount(of: old, (old.count - suffix)..<old.count)
+    let suffixRange = (old.count - suffix)..<old.count
+    suffixLineCount = suffixNewlines + (Self.lacksFinalNewline(old, suffixRange) ? 1 : 0)
   }
 
   /// Whether an offset starts a line of the part of a text after the shared start.
@@ -61,15 +66,16 @@ struct SharedLineEnds {
     offset == regionStart || bytes[offset - 1] == NewlineScan.newline
   }
 
-  /// Counts the lines of a run of whole lines that ends where the text ends.
+  /// Whether a run of bytes that ends where the text ends is not empty and lacks a final
+  /// newline.
   ///
   /// - Parameters:
   ///   - bytes: The text.
-  ///   - range: Whole lines running to the end of `bytes`.
-  /// - Returns: The number of newlines, plus one for a last line without a newline.
-  private static func lineCount(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-    let newlines = NewlineScan.count(in: bytes, range)
-    let lacksFinalNewline = !range.isEmpty && bytes[range.upperBound - 1] != NewlineScan.newline
-    return newlines + (lacksFinalNewline ? 1 : 0)
+  ///   - range: Bytes running to the end of `bytes`.
+  /// - Returns: `true` when the run's last line has no newline.
+  private static func lacksFinalNewline(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    !range.isEmpty && bytes[range.upperBound - 1] != NewlineScan.newline
   }
 }

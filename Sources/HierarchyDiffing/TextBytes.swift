@@ -23,14 +23,6 @@ enum TextBytes: Sendable, Equatable {
     self = isValid ? .bytes(utf8) : .string(String(decoding: utf8, as: UTF8.self))
   }
 
-  /// The number of bytes.
-  var count: Int {
-    switch self {
-    case .string(let text): text.utf8.count
-    case .bytes(let bytes): bytes.count
-    }
-  }
-
   /// Calls `body` with the bytes.
   ///
   /// - Parameter body: Reads the bytes; the pointer is valid only during the call.

@@ -35,6 +35,20 @@ struct FastPathEquivalenceTests {
     }
   }
 
+  /// Checks 40 long random pairs that differ in a few bytes anywhere, so the shared start and
+  /// end stop at every offset within the 32-byte blocks and count thousands of newlines.
+  @Test func longPairsWithByteEditsMatchTheLegacyDiff() {
+    var generator = SeededRandomNumberGenerator(seed: 0x10A6)
+    for _ in 0..<40 {
+      let (old, new) = EquivalenceTexts.longPair(using: &generator)
+      let diff = LineDiff(from: old, to: new)
+      let legacy = LegacyLineDiff(from: old, to: new)
+      #expect(
+        diff.edits == legacy.edits, "old: \(old.debugDescription) new: \(new.debugDescription)")
+      #expect(diff.unified() == legacy.unified())
+    }
+  }
+
   /// Checks 200 random pairs of snapshot-like texts in 2 batches, for breadcrumbs: steps of
   /// nested nodes, with changes close together and far apart.
   @Test(arguments: 0..<2 as Range<UInt64>)
@@ -230,6 +244,30 @@ enum EquivalenceTexts {
       SampleTexts.text(oldLines, finalNewline: oldEnds),
       SampleTexts.text(newLines, finalNewline: newEnds)
     )
+  }
+
+  /// Returns a long text of lines of random lengths and a copy with one to three bytes changed,
+  /// inserted or removed, newlines included.
+  static func longPair(using generator: inout some RandomNumberGenerator) -> (String, String) {
+    let newline = UInt8(ascii: "\n")
+    let lineCount = Int.random(in: 100...1_500, using: &generator)
+    var bytes: [UInt8] = []
+    for _ in 0..<lineCount {
+      let length = Int.random(in: 0...70, using: &generator)
+      bytes += (0..<length).map { _ in UInt8.random(in: 0x61...0x64, using: &generator) }
+      bytes.append(newline)
+    }
+    var changed = bytes
+    for _ in 0..<Int.random(in: 1...3, using: &generator) {
+      let position = Int.random(in: 0..<changed.count, using: &generator)
+      let byte = Bool.random(using: &generator) ? newline : 0x65
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: changed[position] = byte
+      case 1: changed.insert(byte, at: position)
+      default: changed.remove(at: position)
+      }
+    }
+    return (String(decoding: bytes, as: UTF8.self), String(decoding: changed, as: UTF8.self))
   }
 
   /// Returns a snapshot-like text — step headings over nodes nested by indentation, with some
