@@ -18,9 +18,13 @@ struct BreadcrumbReader {
     let breadcrumb: String?
   }
 
+  /// The snapshot text.
   private let text: HunkContextText
+  /// The text's lines, as the diff located them.
   private let lines: TextLines
+  /// The text's bytes.
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// What was found at the last requested line, if any.
   private var previous: Visit?
 
   /// Starts reading a text.

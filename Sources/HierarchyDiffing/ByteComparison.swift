@@ -1,4 +1,4 @@
-/// Compares runs of bytes a word at a time: the shared start and end of two texts, equal lines.
+/// Compares runs of bytes a word at a time: common prefixes and suffixes, equal lines.
 ///
 /// Each function reads through the pointers it is given and never past `count` bytes from the
 /// offsets it is told, so callers keep the bounds in one place.

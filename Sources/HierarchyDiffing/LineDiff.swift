@@ -3,8 +3,9 @@
 /// Texts are split on `"\n"` only: a final `"\n"` ends the last line instead of starting an empty
 /// one, `"\r"` is ordinary content, and a last line without a newline differs from the same line
 /// with one. Lines compare by their exact bytes. The script is minimal: no other script removes
-/// and inserts fewer lines in total. It is computed with Myers' O(ND) algorithm in linear space,
-/// without recursion.
+/// and inserts fewer lines in total. The lines both texts share at their start and end are found
+/// by comparing bytes and only counted; the lines in between are numbered so that equal lines
+/// share a number, and diffed with Myers' O(ND) algorithm in linear space, without recursion.
 public struct LineDiff: Sendable, Equatable {
   /// The runs of kept, removed and inserted lines that turn the old text into the new one.
   public let edits: [Edit]
@@ -28,8 +29,8 @@ public struct LineDiff: Sendable, Equatable {
   ///
   /// This gives the same script and the same unified diff as decoding both texts with
   /// `String(decoding:as:)` and diffing the strings, without the copies when the bytes are valid
-  /// UTF-8, as snapshot files are. Bytes that are not valid UTF-8 are
-  /// read the way `String(decoding:as:)` reads them: each ill-formed sequence becomes U+FFFD.
+  /// UTF-8, as snapshot files are. Bytes that are not valid UTF-8 are read the way
+  /// `String(decoding:as:)` reads them: each ill-formed sequence becomes U+FFFD.
   ///
   /// - Parameters:
   ///   - old: The UTF-8 bytes before the change, for example a reference snapshot file.

@@ -7,7 +7,9 @@
 /// never correctness. The table is at most half full, and small enough to stay in cache for the
 /// line counts of real snapshots.
 struct LineTable {
+  /// The slots; the count is a power of two.
   private var slots: [UInt32]
+  /// One less than the number of slots, to wrap slot indices.
   private let mask: Int
   /// The number of low bits that hold a line index plus one.
   private let indexBits: UInt32

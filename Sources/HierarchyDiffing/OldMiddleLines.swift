@@ -1,7 +1,7 @@
 /// The old middle's lines split, hashed and numbered in one pass, with the table to look new
 /// lines up in.
 struct OldMiddleLines {
-  /// The old text.
+  /// The old text, valid while these lines are used.
   let bytes: UnsafeBufferPointer<UInt8>
   /// The old middle.
   let middle: Range<Int>

@@ -112,7 +112,9 @@ struct UnifiedDiffRenderer {
 
   /// Walks the lines of one text from a given line on, copying each into the diff.
   private struct LineCursor {
+    /// The text's lines.
     let lines: TextLines
+    /// The text's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The index of the next line to copy.
     private(set) var index: Int
