@@ -29,7 +29,7 @@ struct SharedLineEnds {
       suffixLineCount = 0
       return
     }
-    // No newline follows the last one of the shared bytes, so they count the prefix's lines.
+    // The shared bytes after the prefix hold no newline: their newlines are the prefix's lines.
     let prefix = NewlineScan.last(in: old, from: 0, before: shared.count).map { $0 + 1 } ?? 0
     prefixByteCount = prefix
     prefixLineCount = shared.newlines

@@ -61,7 +61,8 @@ enum TextBytes: Sendable, Equatable {
     case .string:
       return ranges.map { text(in: $0) }
     case .bytes(let bytes):
-      return TextBytes.string(String(decoding: bytes, as: UTF8.self)).texts(in: ranges)
+      let decoded = TextBytes(String(decoding: bytes, as: UTF8.self))
+      return ranges.map { decoded.text(in: $0) }
     }
   }
 

@@ -1,4 +1,4 @@
-/// Checks bytes for well-formed UTF-8 without decoding them, eight ASCII bytes at a time.
+/// Checks bytes for well-formed UTF-8 without decoding them, up to 32 ASCII bytes at a time.
 enum UTF8Validation {
   /// Whether every byte sequence is a well-formed UTF-8 scalar (The Unicode Standard, table 3-7):
   /// no stray continuation bytes, overlong forms, surrogates, scalars above U+10FFFF or sequences

@@ -208,7 +208,7 @@ enum EquivalenceTexts {
   /// length around eight bytes, `"\r"`, multi-byte UTF-8, and snapshot lines for breadcrumbs.
   static let alphabet = [
     "a", "b", "", "c\r", "  d", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgX", "abcdefghijklmnop",
-    "abcdefghijklmnoq", "é›", "## step 1", "## step 2: \"quoted\"", "##x", "window W #main",
+    "abcdefghijklmnoq", "é›🐬", "## step 1", "## step 2: \"quoted\"", "##x", "window W #main",
     "  transition T", "    view A #id", "      view B", "    content C", "   odd indent",
     "  view \"Unclosed", "front-to-back: a, b", #"  view "A \"B\"" #"x y""#,
     #"    view "esc\\" #"unclosed"#, "    view  double", "  Window Capital", "    view X #",
