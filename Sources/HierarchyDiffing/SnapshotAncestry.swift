@@ -1,4 +1,5 @@
-/// The chain of open node lines while reading a snapshot text from top to bottom.
+/// The chain of open node lines at some line of a snapshot text: the nodes that reading the text
+/// from the top would have open there.
 ///
 /// Entries are ordered by strictly increasing indentation, so the ancestors of any line are a
 /// prefix of the chain, found by binary search. Each entry remembers the innermost `transition`
@@ -10,11 +11,6 @@ struct SnapshotAncestry {
   }
 
   private var entries: [Entry] = []
-
-  /// Forgets all nodes, as at the start of a new step.
-  mutating func removeAll() {
-    entries.removeAll(keepingCapacity: true)
-  }
 
   /// Returns how many open nodes are ancestors of a line with the given indentation.
   ///
