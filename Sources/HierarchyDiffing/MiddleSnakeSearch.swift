@@ -43,7 +43,35 @@ struct MiddleSnakeSearch {
   ///   - new: The numbered new lines.
   ///   - box: The part of the edit graph to search.
   /// - Returns: The split point as old and new line indices.
-  mutating func splitPoint(old: [Int], new: [Int], in box: EditBox) -> (old: Int, new: Int) {
+  mutating func splitPoint(
+    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>, in box: EditBox
+  ) -> (old: Int, new: Int) {
+    let offset = diagonalOffset
+    return forward.withUnsafeMutableBufferPointer { forward in
+      backward.withUnsafeMutableBufferPointer { backward in
+        guard let forwardBase = forward.baseAddress, let backwardBase = backward.baseAddress,
+          let oldBase = old.baseAddress, let newBase = new.baseAddress
+        else { preconditionFailure("a split point needs lines on both sides") }
+        return Self.splitPoint(
+          old: oldBase, new: newBase, in: box, forward: forwardBase + offset,
+          backward: backwardBase + offset)
+      }
+    }
+  }
+
+  /// The search itself, on raw storage.
+  ///
+  /// - Parameters:
+  ///   - old: The numbered old lines.
+  ///   - new: The numbered new lines.
+  ///   - box: The part of the edit graph to search.
+  ///   - forward: The forward furthest `x` per diagonal, indexed by the diagonal itself.
+  ///   - backward: The backward furthest `x` per diagonal, indexed by the diagonal itself.
+  /// - Returns: The split point as old and new line indices.
+  private static func splitPoint(
+    old: UnsafePointer<Int32>, new: UnsafePointer<Int32>, in box: EditBox,
+    forward: UnsafeMutablePointer<Int>, backward: UnsafeMutablePointer<Int>
+  ) -> (old: Int, new: Int) {
     let lowestDiagonal = box.oldLow - box.newHigh
     let highestDiagonal = box.oldHigh - box.newLow
     let forwardCenter = box.oldLow - box.newLow
@@ -51,67 +79,74 @@ struct MiddleSnakeSearch {
     let isDeltaOdd = (forwardCenter - backwardCenter) & 1 != 0
     var forwardRange = (low: forwardCenter, high: forwardCenter)
     var backwardRange = (low: backwardCenter, high: backwardCenter)
-    let offset = diagonalOffset
-    forward[forwardCenter + offset] = box.oldLow
-    backward[backwardCenter + offset] = box.oldHigh
+    forward[forwardCenter] = box.oldLow
+    backward[backwardCenter] = box.oldHigh
 
     while true {
       if forwardRange.low > lowestDiagonal {
         forwardRange.low -= 1
-        forward[forwardRange.low - 1 + offset] = -1
+        forward[forwardRange.low - 1] = -1
       } else {
         forwardRange.low += 1
       }
       if forwardRange.high < highestDiagonal {
         forwardRange.high += 1
-        forward[forwardRange.high + 1 + offset] = -1
+        forward[forwardRange.high + 1] = -1
       } else {
         forwardRange.high -= 1
       }
-      for diagonal in stride(from: forwardRange.high, through: forwardRange.low, by: -2) {
-        let afterRightMove = forward[diagonal - 1 + offset] + 1
-        let afterDownMove = forward[diagonal + 1 + offset]
+      var diagonal = forwardRange.high
+      while diagonal >= forwardRange.low {
+        let afterRightMove = forward[diagonal - 1] + 1
+        let afterDownMove = forward[diagonal + 1]
         var x = max(afterRightMove, afterDownMove)
         var y = x - diagonal
-        while x < box.oldHigh, y < box.newHigh, old[x] == new[y] {
-          x += 1
-          y += 1
+        if x < box.oldHigh, y < box.newHigh, old[x] == new[y] {
+          let run = NumberRuns.commonPrefixCount(
+            old + x, new + y, limit: min(box.oldHigh - x, box.newHigh - y))
+          x += run
+          y += run
         }
-        forward[diagonal + offset] = x
+        forward[diagonal] = x
         if isDeltaOdd, backwardRange.low <= diagonal, diagonal <= backwardRange.high,
-          backward[diagonal + offset] <= x
+          backward[diagonal] <= x
         {
           return (x, y)
         }
+        diagonal -= 2
       }
 
       if backwardRange.low > lowestDiagonal {
         backwardRange.low -= 1
-        backward[backwardRange.low - 1 + offset] = Int.max
+        backward[backwardRange.low - 1] = Int.max
       } else {
         backwardRange.low += 1
       }
       if backwardRange.high < highestDiagonal {
         backwardRange.high += 1
-        backward[backwardRange.high + 1 + offset] = Int.max
+        backward[backwardRange.high + 1] = Int.max
       } else {
         backwardRange.high -= 1
       }
-      for diagonal in stride(from: backwardRange.high, through: backwardRange.low, by: -2) {
-        let afterUpMove = backward[diagonal - 1 + offset]
-        let afterLeftMove = backward[diagonal + 1 + offset] - 1
+      diagonal = backwardRange.high
+      while diagonal >= backwardRange.low {
+        let afterUpMove = backward[diagonal - 1]
+        let afterLeftMove = backward[diagonal + 1] - 1
         var x = min(afterUpMove, afterLeftMove)
         var y = x - diagonal
-        while x > box.oldLow, y > box.newLow, old[x - 1] == new[y - 1] {
-          x -= 1
-          y -= 1
+        if x > box.oldLow, y > box.newLow, old[x - 1] == new[y - 1] {
+          let run = NumberRuns.commonSuffixCount(
+            endingAt: old + x, new + y, limit: min(x - box.oldLow, y - box.newLow))
+          x -= run
+          y -= run
         }
-        backward[diagonal + offset] = x
+        backward[diagonal] = x
         if !isDeltaOdd, forwardRange.low <= diagonal, diagonal <= forwardRange.high,
-          forward[diagonal + offset] >= x
+          forward[diagonal] >= x
         {
           return (x, y)
         }
+        diagonal -= 2
       }
     }
   }

@@ -1,106 +1,110 @@
-/// The lines that a minimal edit script between two numbered line sequences removes and inserts.
+/// The lines that a minimal edit script between the middles of two texts removes and inserts.
 ///
-/// The search trims the common prefix and suffix, sets aside lines that occur on one side only
-/// (no edit script can keep them, so this preserves minimality), and runs Myers' linear-space
-/// divide and conquer over the rest with an explicit work stack instead of recursion.
+/// The middles are what is left once the lines the texts share at both ends are set aside
+/// (``SharedLineEnds``), which keeps the script minimal. The search sets aside lines that occur
+/// on one side only (no edit script can keep them, so this preserves minimality too), and runs
+/// Myers' linear-space divide and conquer over the rest with an explicit work stack instead of
+/// recursion.
 struct MinimalChanges {
-  /// `true` for each old line the script removes.
+  /// `true` for each old middle line the script removes.
   let isRemoved: [Bool]
-  /// `true` for each new line the script inserts.
+  /// `true` for each new middle line the script inserts.
   let isInserted: [Bool]
 
   /// Computes a minimal edit script.
   ///
-  /// - Parameter lines: The numbered lines of both texts.
+  /// - Parameter lines: The numbered middle lines of both texts.
   init(lines: InternedLines) {
-    let old = lines.old
-    let new = lines.new
-    var isRemoved = Array(repeating: false, count: old.count)
-    var isInserted = Array(repeating: false, count: new.count)
-
-    var prefixLength = 0
-    while prefixLength < old.count, prefixLength < new.count,
-      old[prefixLength] == new[prefixLength]
-    {
-      prefixLength += 1
+    var isRemoved = Array(repeating: false, count: lines.old.count)
+    var isInserted = Array(repeating: false, count: lines.new.count)
+    var occursInNew = Array(repeating: false, count: lines.old.count)
+    for number in lines.new where number != InternedLines.absent {
+      occursInNew[Int(number)] = true
     }
-    var oldEnd = old.count
-    var newEnd = new.count
-    while oldEnd > prefixLength, newEnd > prefixLength, old[oldEnd - 1] == new[newEnd - 1] {
-      oldEnd -= 1
-      newEnd -= 1
+    let old = Self.keepable(lines.old, markingOthersIn: &isRemoved) { occursInNew[Int($0)] }
+    let new = Self.keepable(lines.new, markingOthersIn: &isInserted) {
+      $0 != InternedLines.absent
     }
-
-    let oldCandidates = Self.indicesOfShared(
-      old[prefixLength..<oldEnd], with: new[prefixLength..<newEnd], lines.distinctCount,
-      markingOthersIn: &isRemoved)
-    let newCandidates = Self.indicesOfShared(
-      new[prefixLength..<newEnd], with: old[prefixLength..<oldEnd], lines.distinctCount,
-      markingOthersIn: &isInserted)
-    let compactOld = oldCandidates.map { old[$0] }
-    let compactNew = newCandidates.map { new[$0] }
-
-    var search = MiddleSnakeSearch(oldCount: compactOld.count, newCount: compactNew.count)
-    var pending = [
-      EditBox(oldLow: 0, oldHigh: compactOld.count, newLow: 0, newHigh: compactNew.count)
-    ]
-    while var box = pending.popLast() {
-      while box.oldLow < box.oldHigh, box.newLow < box.newHigh,
-        compactOld[box.oldLow] == compactNew[box.newLow]
-      {
-        box.oldLow += 1
-        box.newLow += 1
-      }
-      while box.oldLow < box.oldHigh, box.newLow < box.newHigh,
-        compactOld[box.oldHigh - 1] == compactNew[box.newHigh - 1]
-      {
-        box.oldHigh -= 1
-        box.newHigh -= 1
-      }
-      if box.oldLow == box.oldHigh || box.newLow == box.newHigh {
-        for compactIndex in box.oldLow..<box.oldHigh {
-          isRemoved[oldCandidates[compactIndex]] = true
+    old.numbers.withUnsafeBufferPointer { oldNumbers in
+      new.numbers.withUnsafeBufferPointer { newNumbers in
+        for box in Self.changedBoxes(old: oldNumbers, new: newNumbers) {
+          for compactIndex in box.oldLow..<box.oldHigh {
+            isRemoved[Int(old.indices[compactIndex])] = true
+          }
+          for compactIndex in box.newLow..<box.newHigh {
+            isInserted[Int(new.indices[compactIndex])] = true
+          }
         }
-        for compactIndex in box.newLow..<box.newHigh {
-          isInserted[newCandidates[compactIndex]] = true
-        }
-        continue
       }
-      let split = search.splitPoint(old: compactOld, new: compactNew, in: box)
-      pending.append(
-        EditBox(oldLow: split.old, oldHigh: box.oldHigh, newLow: split.new, newHigh: box.newHigh))
-      pending.append(
-        EditBox(oldLow: box.oldLow, oldHigh: split.old, newLow: box.newLow, newHigh: split.new))
     }
     self.isRemoved = isRemoved
     self.isInserted = isInserted
   }
 
-  /// Returns the indices of the lines in `side` whose number also occurs in `other`.
+  /// Picks out the lines of one side that an edit script may keep.
   ///
   /// - Parameters:
-  ///   - side: A slice of numbered lines.
-  ///   - other: The slice of the other text to look for matches in.
-  ///   - distinctCount: One more than the largest line number.
-  ///   - isChanged: Flags indexed like `side`'s base; lines without a match are set to `true`.
-  /// - Returns: The indices, in ascending order, of the lines that may still be kept.
-  private static func indicesOfShared(
-    _ side: ArraySlice<Int>, with other: ArraySlice<Int>, _ distinctCount: Int,
-    markingOthersIn isChanged: inout [Bool]
-  ) -> [Int] {
-    var occursInOther = Array(repeating: false, count: distinctCount)
-    for number in other {
-      occursInOther[number] = true
-    }
-    var shared: [Int] = []
-    shared.reserveCapacity(side.count)
-    for index in side.indices {
-      if occursInOther[side[index]] {
-        shared.append(index)
+  ///   - numbers: The numbered lines of one side.
+  ///   - isChanged: One flag per line; set for each line that can't be kept.
+  ///   - occursOnTheOtherSide: Whether a number belongs to a line of the other side too.
+  /// - Returns: The indices of the lines that may be kept, in order, and their numbers.
+  private static func keepable(
+    _ numbers: [Int32], markingOthersIn isChanged: inout [Bool],
+    where occursOnTheOtherSide: (Int32) -> Bool
+  ) -> (indices: [Int32], numbers: [Int32]) {
+    precondition(numbers.count <= Int(Int32.max), "a line diff takes fewer than 2³¹ lines")
+    var indices: [Int32] = []
+    var kept: [Int32] = []
+    indices.reserveCapacity(numbers.count)
+    kept.reserveCapacity(numbers.count)
+    for (index, number) in numbers.enumerated() {
+      if occursOnTheOtherSide(number) {
+        indices.append(Int32(index))
+        kept.append(number)
       } else {
         isChanged[index] = true
       }
     }
-    return shared
+    return (indices, kept)
+  }
+
+  /// Splits the edit graph of two numbered sequences, with Myers' divide and conquer, into the
+  /// boxes a minimal edit script removes or inserts whole.
+  ///
+  /// - Parameters:
+  ///   - old: The numbered old lines that may be kept.
+  ///   - new: The numbered new lines that may be kept.
+  /// - Returns: Boxes that are empty on at least one side; all their lines are changed.
+  private static func changedBoxes(
+    old: UnsafeBufferPointer<Int32>, new: UnsafeBufferPointer<Int32>
+  ) -> [EditBox] {
+    guard let oldBase = old.baseAddress, let newBase = new.baseAddress else {
+      return [EditBox(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)]
+    }
+    var changed: [EditBox] = []
+    var search = MiddleSnakeSearch(oldCount: old.count, newCount: new.count)
+    var pending = [EditBox(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)]
+    while var box = pending.popLast() {
+      let shared = NumberRuns.commonPrefixCount(
+        oldBase + box.oldLow, newBase + box.newLow,
+        limit: min(box.oldHigh - box.oldLow, box.newHigh - box.newLow))
+      box.oldLow += shared
+      box.newLow += shared
+      let sharedEnd = NumberRuns.commonSuffixCount(
+        endingAt: oldBase + box.oldHigh, newBase + box.newHigh,
+        limit: min(box.oldHigh - box.oldLow, box.newHigh - box.newLow))
+      box.oldHigh -= sharedEnd
+      box.newHigh -= sharedEnd
+      if box.oldLow == box.oldHigh || box.newLow == box.newHigh {
+        changed.append(box)
+        continue
+      }
+      let split = search.splitPoint(old: old, new: new, in: box)
+      pending.append(
+        EditBox(oldLow: split.old, oldHigh: box.oldHigh, newLow: split.new, newHigh: box.newHigh))
+      pending.append(
+        EditBox(oldLow: box.oldLow, oldHigh: split.old, newLow: box.newLow, newHigh: split.new))
+    }
+    return changed
   }
 }

@@ -1,4 +1,5 @@
-/// The chain of open node lines while reading a snapshot text from top to bottom.
+/// The chain of open node lines at some line of a snapshot text: the nodes that reading the text
+/// from the top would have open there.
 ///
 /// Entries are ordered by strictly increasing indentation, so the ancestors of any line are a
 /// prefix of the chain, found by binary search. Each entry remembers the innermost `transition`
@@ -10,11 +11,6 @@ struct SnapshotAncestry {
   }
 
   private var entries: [Entry] = []
-
-  /// Forgets all nodes, as at the start of a new step.
-  mutating func removeAll() {
-    entries.removeAll(keepingCapacity: true)
-  }
 
   /// Returns how many open nodes are ancestors of a line with the given indentation.
   ///
@@ -45,29 +41,38 @@ struct SnapshotAncestry {
   }
 
   /// Names the outermost, the innermost `transition` and the innermost of the first `count`
-  /// entries, top-down and without repeats, with `"…"` where ancestors are left out.
+  /// entries, top-down and without repeats, with `…` where ancestors are left out.
   ///
-  /// - Parameter count: The number of leading entries that are a line's ancestors.
-  /// - Returns: The shortened trail of labels such as `UIWindow #main`.
-  func trail(ofAncestorCount count: Int) -> [String] {
-    guard count > 0 else { return [] }
-    var shown = [0]
-    if let transition = entries[count - 1].innermostTransition, transition > 0 {
-      shown.append(transition)
-    }
-    if count - 1 > shown[shown.count - 1] {
-      shown.append(count - 1)
-    }
-    var labels: [String] = []
+  /// - Parameters:
+  ///   - count: The number of leading entries that are a line's ancestors.
+  ///   - breadcrumb: The text to append to: each label, such as `UIWindow #main`, and each `…`
+  ///     follows a `separator`.
+  ///   - separator: What goes before each part.
+  func appendTrail(
+    ofAncestorCount count: Int, to breadcrumb: inout String, separator: String
+  ) {
+    guard count > 0 else { return }
     var previous = -1
-    for index in shown {
+    func show(_ index: Int) {
       if index - previous > 1 {
-        labels.append("…")
+        breadcrumb += separator
+        breadcrumb += "…"
       }
       let node = entries[index].node
-      labels.append(node.identifier.map { "\(node.typeName) \($0)" } ?? String(node.typeName))
+      breadcrumb += separator
+      breadcrumb += node.typeName
+      if let identifier = node.identifier {
+        breadcrumb += " "
+        breadcrumb += identifier
+      }
       previous = index
     }
-    return labels
+    show(0)
+    if let transition = entries[count - 1].innermostTransition, transition > 0 {
+      show(transition)
+    }
+    if count - 1 > previous {
+      show(count - 1)
+    }
   }
 }

@@ -4,8 +4,10 @@
 /// it, followed by the line's ancestor nodes (not the line itself), found by indentation: the
 /// window, the innermost `transition` and the immediate parent, with `…` where ancestors are left
 /// out, for example `step 2: present › UIWindow #main › UITransitionView › … › ZStack`. Lines
-/// before the first heading get no breadcrumb. All contexts come from one forward pass, without
-/// recursion, so hierarchies of any depth are fine.
+/// before the first heading get no breadcrumb. The ancestors are found by reading upwards from
+/// each requested line, never further than the previous requested line, the step heading or the
+/// outermost ancestor, without recursion, so hierarchies of any depth and long texts with few
+/// changes are fine.
 public struct SnapshotBreadcrumbs: HunkContextProvider {
   /// The longest breadcrumb in characters; longer ones are cut to fit and end with `…`.
   public static let maximumLength = 120
@@ -22,31 +24,25 @@ public struct SnapshotBreadcrumbs: HunkContextProvider {
   public func contexts(
     forOldLines oldLines: [Substring], atLineIndices sortedIndices: [Int]
   ) -> [String?] {
-    var breadcrumbs: [String?] = Array(repeating: nil, count: sortedIndices.count)
-    var nextRequest = 0
-    var heading: Substring?
-    var ancestry = SnapshotAncestry()
-    for (lineIndex, line) in zip(oldLines.indices, oldLines) {
-      guard nextRequest < sortedIndices.count else { break }
-      if line.utf8.starts(with: "## ".utf8) {
-        heading = line[line.utf8.index(line.startIndex, offsetBy: 3)...]
-        ancestry.removeAll()
-      }
-      let (indentation, content) =
-        heading == nil ? (0, line) : SnapshotNodeLine.indentation(of: line)
-      while nextRequest < sortedIndices.count, sortedIndices[nextRequest] <= lineIndex {
-        if let heading, sortedIndices[nextRequest] == lineIndex {
-          let ancestorCount = ancestry.ancestorCount(ofIndentation: indentation)
-          let trail = [String(heading)] + ancestry.trail(ofAncestorCount: ancestorCount)
-          breadcrumbs[nextRequest] = Self.shortened(trail.joined(separator: " › "))
-        }
-        nextRequest += 1
-      }
-      if heading != nil, let node = SnapshotNodeLine(content: content, indentation: indentation) {
-        ancestry.open(node)
+    contexts(forOldText: HunkContextText(joining: oldLines), atLineIndices: sortedIndices)
+  }
+
+  /// Returns the breadcrumb for each requested line of a snapshot text, reading upwards from
+  /// each line only as far as it needs to.
+  ///
+  /// - Parameters:
+  ///   - oldText: The old snapshot text.
+  ///   - sortedIndices: Line indices of `oldText`, in ascending order.
+  /// - Returns: One breadcrumb per index, or `nil` for lines before the first step heading.
+  public func contexts(
+    forOldText oldText: HunkContextText, atLineIndices sortedIndices: [Int]
+  ) -> [String?] {
+    oldText.lines.text.withBytes { bytes in
+      var reader = BreadcrumbReader(text: oldText, bytes: bytes)
+      return sortedIndices.map { index in
+        reader.breadcrumb(atLine: index).map(Self.shortened)
       }
     }
-    return breadcrumbs
   }
 
   /// Cuts a breadcrumb to the maximum length.
@@ -54,7 +50,11 @@ public struct SnapshotBreadcrumbs: HunkContextProvider {
   /// - Parameter breadcrumb: The full breadcrumb.
   /// - Returns: `breadcrumb` if it fits, otherwise its start followed by `…`.
   private static func shortened(_ breadcrumb: String) -> String {
-    guard breadcrumb.count > maximumLength else { return breadcrumb }
+    // No more bytes than allowed characters means no more characters either, without counting
+    // them (which means finding every grapheme cluster).
+    guard breadcrumb.utf8.count > maximumLength, breadcrumb.count > maximumLength else {
+      return breadcrumb
+    }
     return breadcrumb.prefix(maximumLength - 1) + "…"
   }
 }

@@ -22,34 +22,49 @@ struct SnapshotNodeLine {
   ///   - content: A snapshot text line after its leading spaces, without its newline.
   ///   - indentation: The number of leading spaces before `content`.
   init?(content: Substring, indentation: Int) {
-    guard indentation.isMultiple(of: 2) else { return nil }
-    let bytes = content.utf8
-    var cursor = bytes.startIndex
-    let roleStart = cursor
-    while cursor < bytes.endIndex, bytes[cursor] != ASCIIByte.space {
-      bytes.formIndex(after: &cursor)
-    }
-    let role = bytes[roleStart..<cursor]
-    guard Role(rawValue: String(decoding: role, as: UTF8.self)) != nil,
-      Self.skipSpace(in: bytes, at: &cursor),
-      let typeName = Self.token(in: content, at: &cursor)
+    guard indentation.isMultiple(of: 2),
+      let parts = content.utf8.withContiguousStorageIfAvailable(Self.parts(of:))
+        ?? Array(content.utf8).withUnsafeBufferPointer(Self.parts(of:))
     else { return nil }
+    func text(_ range: Range<Int>) -> Substring {
+      let utf8 = content.utf8
+      let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      return content[start..<utf8.index(start, offsetBy: range.count)]
+    }
     self.indentation = indentation
-    isTransition = role.elementsEqual("transition".utf8)
-    self.typeName = typeName
+    isTransition = parts.isTransition
+    typeName = text(parts.typeName)
+    identifier = parts.identifier.map(text)
+  }
+
+  /// Finds the parts of a node line in its bytes.
+  ///
+  /// - Parameter bytes: The line after its leading spaces, without its newline.
+  /// - Returns: Whether the role is `transition` and the offsets of the type name and the
+  ///   identifier, or `nil` when the line is not a node line.
+  private static func parts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+    isTransition: Bool, typeName: Range<Int>, identifier: Range<Int>?
+  )? {
+    var cursor = 0
+    while cursor < bytes.count, bytes[cursor] != ASCIIByte.space {
+      cursor += 1
+    }
+    let role = UnsafeBufferPointer(rebasing: bytes[0..<cursor])
+    guard Role(rawValue: String(decoding: role, as: UTF8.self)) != nil,
+      skipSpace(in: bytes, at: &cursor),
+      let typeName = token(in: bytes, at: &cursor)
+    else { return nil }
+    var identifier: Range<Int>?
     var identifierStart = cursor
-    if Self.skipSpace(in: bytes, at: &identifierStart), identifierStart < bytes.endIndex,
+    if skipSpace(in: bytes, at: &identifierStart), identifierStart < bytes.count,
       bytes[identifierStart] == ASCIIByte.numberSign
     {
-      var identifierEnd = bytes.index(after: identifierStart)
-      if Self.token(in: content, at: &identifierEnd) != nil {
-        identifier = content[identifierStart..<identifierEnd]
-      } else {
-        identifier = nil
+      var identifierEnd = identifierStart + 1
+      if token(in: bytes, at: &identifierEnd) != nil {
+        identifier = identifierStart..<identifierEnd
       }
-    } else {
-      identifier = nil
     }
+    return (role.elementsEqual("transition".utf8), typeName, identifier)
   }
 
   /// Splits a line into its leading spaces and the rest.
@@ -73,47 +88,48 @@ struct SnapshotNodeLine {
   ///
   /// - Parameters:
   ///   - bytes: The line's bytes.
-  ///   - cursor: The position to check; advanced only when it holds a space.
+  ///   - cursor: The offset to check; advanced only when it holds a space.
   /// - Returns: Whether there was a space.
-  private static func skipSpace(
-    in bytes: Substring.UTF8View, at cursor: inout Substring.Index
-  ) -> Bool {
-    guard cursor < bytes.endIndex, bytes[cursor] == ASCIIByte.space else { return false }
-    bytes.formIndex(after: &cursor)
+  private static func skipSpace(in bytes: UnsafeBufferPointer<UInt8>, at cursor: inout Int)
+    -> Bool
+  {
+    guard cursor < bytes.count, bytes[cursor] == ASCIIByte.space else { return false }
+    cursor += 1
     return true
   }
 
   /// Reads a bare word or a complete quoted string starting at `cursor`.
   ///
   /// - Parameters:
-  ///   - line: The line to read from.
-  ///   - cursor: The token's first position; on success, moved just past the token.
-  /// - Returns: The token as written, or `nil` when there is no word or the quote is unclosed.
-  private static func token(in line: Substring, at cursor: inout Substring.Index) -> Substring? {
-    let bytes = line.utf8
+  ///   - bytes: The line's bytes.
+  ///   - cursor: The token's first offset; on success, moved just past the token.
+  /// - Returns: The token's offsets, or `nil` when there is no word or the quote is unclosed.
+  private static func token(in bytes: UnsafeBufferPointer<UInt8>, at cursor: inout Int)
+    -> Range<Int>?
+  {
     let start = cursor
-    guard start < bytes.endIndex else { return nil }
+    guard start < bytes.count else { return nil }
     var position = start
     if bytes[position] == ASCIIByte.quotationMark {
-      bytes.formIndex(after: &position)
-      while position < bytes.endIndex {
+      position += 1
+      while position < bytes.count {
         let byte = bytes[position]
-        bytes.formIndex(after: &position)
+        position += 1
         if byte == ASCIIByte.quotationMark {
           cursor = position
-          return line[start..<position]
+          return start..<position
         }
-        if byte == ASCIIByte.backslash, position < bytes.endIndex {
-          bytes.formIndex(after: &position)
+        if byte == ASCIIByte.backslash, position < bytes.count {
+          position += 1
         }
       }
       return nil
     }
-    while position < bytes.endIndex, bytes[position] != ASCIIByte.space {
-      bytes.formIndex(after: &position)
+    while position < bytes.count, bytes[position] != ASCIIByte.space {
+      position += 1
     }
     guard position > start else { return nil }
     cursor = position
-    return line[start..<position]
+    return start..<position
   }
 }

@@ -43,10 +43,7 @@ public struct SnapshotComparison: Sendable {
     let isNew = old == nil
     let (diff, meaning) = concurrently(
       {
-        LineDiff(
-          from: String(decoding: oldBytes, as: UTF8.self),
-          to: String(decoding: newBytes, as: UTF8.self)
-        ).unified(
+        LineDiff(from: oldBytes, to: newBytes).unified(
           UnifiedDiffOptions(
             oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
       },
