@@ -14,7 +14,7 @@ struct BenchmarkSuite {
   let options: BenchmarkOptions
   let gnu: GNUDiff?
   let directory: URL
-  /// The working directory of every spawned diff: a folder holding an empty `Package.swift`.
+  /// The working directory of every spawned diff: an empty folder, outside any package.
   let workspace: URL
   /// Two empty files, for GNU's start-up.
   let empty: (old: URL, new: URL)
@@ -31,7 +31,6 @@ struct BenchmarkSuite {
       directory.appendingPathComponent("empty-a"), directory.appendingPathComponent("empty-b")
     )
     try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
-    try Data().write(to: workspace.appendingPathComponent("Package.swift"))
     try Data().write(to: empty.old)
     try Data().write(to: empty.new)
   }

@@ -1,9 +1,8 @@
 internal import Foundation
 
 /// Times our `snapshots` executables against GNU `diff -u`, whole process against whole
-/// process: each side is spawned, drained and reaped by ``Command`` in the same folder (one
-/// holding an empty `Package.swift`, which `snapshots diff` looks for), with the same
-/// environment, and every run's exit status checked.
+/// process: each side is spawned, drained and reaped by ``Command`` in the same empty folder,
+/// outside any package, with the same environment, and every run's exit status checked.
 struct CLIComparisons {
   let binaries: [CLIBinary]
   let gnu: GNUDiff

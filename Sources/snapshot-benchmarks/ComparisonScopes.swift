@@ -28,9 +28,8 @@ enum ComparisonScopes {
     if let binaries {
       let labels = binaries.map { "\($0.label): \($0.linking)" }.joined(separator: "; ")
       let ours =
-        "posix_spawn of `snapshots` (\(labels)), its start-up (in a folder holding an empty "
-        + "Package.swift, which `snapshots diff` looks for today), reading both files, "
-        + "normalizing and parsing them, the line "
+        "posix_spawn of `snapshots` (\(labels)), its start-up (in an empty folder outside any "
+        + "package), reading both files, normalizing and parsing them, the line "
         + "diff with breadcrumb hunk headers and the tree diff's one-line summary, writing both "
         + "into a pipe this benchmark drains, exit and reaping (waitpid)"
       scopes += [
