@@ -1,11 +1,12 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import PresentationHierarchy
 import SnapshotStorage
 import Testing
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Runs one snapshot check for the current test and records what it found as an issue.
 ///

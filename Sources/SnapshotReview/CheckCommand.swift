@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import PresentationHierarchy
 import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `snapshots check`: parses snapshot files and reports errors the way compilers do.
 public enum CheckCommand {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Runs a program and waits for it, through `posix_spawn` (Foundation's `Process` would link
@@ -43,7 +43,9 @@ enum ChildProcess {
     // not in every C library's headers, and `chdir` here would move every thread).
     let shell = ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, directory] + arguments
     var argv: [UnsafeMutablePointer<CChar>?] = shell.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer {
+      for argument in argv { free(argument) }
+    }
     var child = pid_t()
     let status = posix_spawn(&child, "/bin/sh", &actions, nil, &argv, environ)
     guard status == 0 else {

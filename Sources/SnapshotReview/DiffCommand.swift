@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
 import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// `snapshots diff`: the tree summary and unified diff of two snapshot files.
 public enum DiffCommand {

@@ -1,14 +1,15 @@
+import SnapshotStorage
+
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+public import FoundationEssentials
 #else
-  public import Foundation
+public import Foundation
 #endif
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
-import SnapshotStorage
 
 /// A recording waiting for review: a `<reference>.new` file next to its reference.
 public struct PendingSnapshot: Hashable, Sendable {

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-import SnapshotStorage
 import PresentationHierarchy
+import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `snapshots render`: draws a snapshot file as an SVG picture.
 public enum RenderCommand {

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
 public import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// A test run's report reduced to what a pull request needs: the counts, then every failed or
 /// written snapshot with its summary and diff.

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `snapshots accept` and `snapshots reject`: resolve pending snapshots without a terminal.
 public enum ResolveCommand {

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `snapshots review`: the interactive review, on the process's own terminal.
 public enum ReviewCommand {

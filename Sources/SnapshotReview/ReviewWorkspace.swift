@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
 public import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// The package whose snapshots a command works on: its root, its `Snapshots/` folder and the
 /// directory the command was started in.

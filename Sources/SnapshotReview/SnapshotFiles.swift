@@ -1,12 +1,12 @@
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+public import FoundationEssentials
 #else
-  public import Foundation
+public import Foundation
 #endif
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Lists the files of a snapshots folder and its subfolders in a stable order (walked with a

@@ -1,14 +1,15 @@
+import SnapshotStorage
+
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
-import SnapshotStorage
 
 /// Runs `swift test` in a package with a Swift Testing event stream, for `snapshots orphans`.
 enum SwiftTestRun {

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 package import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What a Swift Testing event stream (`swift test --event-stream-output-path …
 /// --event-stream-version 0`) says about each test function: passed, failed, skipped or not

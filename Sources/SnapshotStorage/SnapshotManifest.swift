@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+public import FoundationEssentials
 #else
-  public import Foundation
+public import Foundation
 #endif
 
 /// What a test run did with one package's snapshots, kept after the run so that

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import PresentationHierarchy
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// The text of the issue a snapshot check records: what happened, the diff, where the files are
 /// and a command that accepts the change and really works where the mode was set.

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-  public import FoundationEssentials
-#else
-  public import Foundation
-#endif
 public import PresentationHierarchy
+
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// What checking one snapshot found, and what was written because of it.
 public struct SnapshotOutcome: Sendable {

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+public import FoundationEssentials
 #else
-  public import Foundation
+public import Foundation
 #endif
 
 /// The record of every snapshot a test run checked, for the summary line, the JSON report and

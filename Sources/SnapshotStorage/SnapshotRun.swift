@@ -1,14 +1,15 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
-  public import FoundationEssentials
+public import FoundationEssentials
 #else
-  public import Foundation
+public import Foundation
 #endif
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
-import Synchronization
 
 /// The snapshots checked in one process: it catches two assertions that map to one file, and
 /// prints the summary and writes the reports when the process exits: the JSON report at

@@ -1,9 +1,9 @@
 import SnapshotReview
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Writes a message and a newline to standard error.

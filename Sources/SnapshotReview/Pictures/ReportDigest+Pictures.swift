@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import PresentationHierarchy
 import SnapshotStorage
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 extension ReportDigest {
   /// The suffix of a before/after picture, added to its actual recording's path in the
@@ -53,7 +54,8 @@ extension ReportDigest {
       do {
         try Data(svg.utf8).write(to: pictureURL, options: .atomic)
       } catch {
-        problems.append("can't write the picture \(pictureURL.path): \(SnapshotStore.reason(error))")
+        problems.append(
+          "can't write the picture \(pictureURL.path): \(SnapshotStore.reason(error))")
         continue
       }
       snapshots[position].picture = Self.relativePath(to: pictureURL, from: packageRoot)
