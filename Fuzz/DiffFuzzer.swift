@@ -1,7 +1,8 @@
 // libFuzzer entry point for the line and tree diffs; built by scripts/fuzz.sh, not by SwiftPM.
 //
 // The input is split at its first 0x00 byte into two texts. The line diff must be consistent
-// (its edits rebuild the new text from the old one) and render without crashing; when both
+// (its edits rebuild the new text from the old one), render without crashing, and diffing the
+// raw bytes must render what diffing the decoded texts renders; when both
 // texts parse as snapshots, the tree and recording diffs must not crash either, and a recording
 // compared with itself must show no difference.
 
@@ -16,7 +17,11 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let new = String(decoding: bytes[min(split + 1, bytes.count)...], as: UTF8.self)
   let diff = LineDiff(from: old, to: new)
   precondition(rebuild(old, with: diff, from: new) == lines(of: new), "edits do not rebuild")
-  _ = diff.unified(UnifiedDiffOptions(hunkContext: SnapshotBreadcrumbs()))
+  let options = UnifiedDiffOptions(hunkContext: SnapshotBreadcrumbs())
+  let rendered = diff.unified(options)
+  let fromBytes = LineDiff(
+    from: Array(bytes[..<split]), to: Array(bytes[min(split + 1, bytes.count)...]))
+  precondition(fromBytes.unified(options) == rendered, "bytes and text diffs disagree")
   if let before = try? SnapshotFormat.parse(old), let after = try? SnapshotFormat.parse(new) {
     _ = RecordingDiff(from: before, to: after).summary
     precondition(RecordingDiff(from: before, to: before).isEmpty, "self diff is not empty")

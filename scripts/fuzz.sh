@@ -13,7 +13,9 @@ mkdir -p "$out"
 features=(-enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
   -enable-upcoming-feature MemberImportVisibility -enable-upcoming-feature NonisolatedNonsendingByDefault
   -enable-upcoming-feature InferIsolatedConformances)
-flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 "${features[@]}")
+# One package name for all modules, as SwiftPM gives them, so `package` declarations link up.
+flags=(-O -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name PresentationSnapshots
+  "${features[@]}")
 
 # PresentationHierarchy as a module, then HierarchyDiffing on top of it (both instrumented).
 swiftc "${flags[@]}" -module-name PresentationHierarchy -emit-module -emit-library -static \
