@@ -26,9 +26,10 @@ public struct RecordingDiff: Hashable, Sendable {
       case (true, true):
         let before = old.steps[index]
         let after = new.steps[index]
-        let tree = TreeDiff(from: before.hierarchy, to: after.hierarchy)
+        let matching = TreeDiff.Matching(old: before.hierarchy, new: after.hierarchy)
+        let tree = TreeDiff(from: before.hierarchy, to: after.hierarchy, matching: matching)
         if before.label != after.label || !tree.isEmpty || before.messages != after.messages {
-          let headlines = ChangeHeadlines(from: before, to: after, diff: tree)
+          let headlines = ChangeHeadlines(from: before, to: after, diff: tree, matching: matching)
           steps.append(
             StepDifference(
               number: number, label: after.label, kind: .changed(oldLabel: before.label, tree),

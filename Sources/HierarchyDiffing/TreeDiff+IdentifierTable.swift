@@ -7,10 +7,12 @@ extension TreeDiff {
     private var indexByIdentifier: [String: Int] = [:]
 
     init(_ hierarchy: Hierarchy) {
-      for index in 0..<hierarchy.count {
-        guard let identifier = hierarchy.nodes[index].identifier else { continue }
-        if indexByIdentifier.updateValue(index, forKey: identifier) != nil {
-          indexByIdentifier[identifier] = -1
+      hierarchy.nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices {
+          guard let identifier = nodes[index].identifier else { continue }
+          if indexByIdentifier.updateValue(index, forKey: identifier) != nil {
+            indexByIdentifier[identifier] = -1
+          }
         }
       }
     }

@@ -37,7 +37,12 @@ public struct TreeDiff: Hashable, Sendable {
   ///   - old: The hierarchy before, such as the recorded reference.
   ///   - new: The hierarchy after, such as the actual capture.
   public init(from old: Hierarchy, to new: Hierarchy) {
-    let matching = Matching(old: old, new: new)
+    self.init(from: old, to: new, matching: Matching(old: old, new: new))
+  }
+
+  /// Compares two hierarchies whose nodes are already matched, so the headlines can reuse the
+  /// matching (``ChangeHeadlines``).
+  init(from old: Hierarchy, to new: Hierarchy, matching: Matching) {
     changes = ChangeCollector(old: old, new: new, matching: matching).changes()
     paintOrderChanges = PaintOrderComparison(old: old, new: new, matching: matching).changes()
   }

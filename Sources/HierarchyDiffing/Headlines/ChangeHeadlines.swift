@@ -43,13 +43,25 @@ public struct ChangeHeadlines: Hashable, Sendable {
       messages: MessageChanges(old: old.messages, new: new.messages))
   }
 
-  private init(from old: Hierarchy, to new: Hierarchy, diff: TreeDiff?, messages: MessageChanges) {
+  /// Ranks the changes of two steps whose tree diff and matching are already worked out.
+  init(
+    from old: Recording.Step, to new: Recording.Step, diff: TreeDiff, matching: TreeDiff.Matching
+  ) {
+    self.init(
+      from: old.hierarchy, to: new.hierarchy, diff: diff,
+      messages: MessageChanges(old: old.messages, new: new.messages), matching: matching)
+  }
+
+  private init(
+    from old: Hierarchy, to new: Hierarchy, diff: TreeDiff?, messages: MessageChanges,
+    matching: TreeDiff.Matching? = nil
+  ) {
     let diff = diff ?? TreeDiff(from: old, to: new)
     changeCount = diff.changes.count + diff.paintOrderChanges.count + messages.count
     newMessages = messages.added
     var ranked = messages.headlines
     if !diff.isEmpty {
-      var builder = HeadlineBuilder(old: old, new: new, diff: diff)
+      var builder = HeadlineBuilder(old: old, new: new, diff: diff, matching: matching)
       ranked += builder.derivedHeadlines()
       ranked += diff.paintOrderChanges.map {
         Headline($0.kind == .moved ? .paintOrder : .presence, $0.description)

@@ -8,15 +8,19 @@ struct HeadlineBuilder {
   let diff: TreeDiff
   private let oldIdentifiers: TreeDiff.IdentifierTable
   private let newIdentifiers: TreeDiff.IdentifierTable
+  /// Whether the two hierarchies differ only in attributes, so their landmarks are the same.
+  private let isSameShape: Bool
   private var oldNamer: TreeDiff.PathNamer
   private var newNamer: TreeDiff.PathNamer
 
-  init(old: Hierarchy, new: Hierarchy, diff: TreeDiff) {
+  /// Prepares the sentences of a diff, reusing its matching's identifier tables when given.
+  init(old: Hierarchy, new: Hierarchy, diff: TreeDiff, matching: TreeDiff.Matching?) {
     self.old = old
     self.new = new
     self.diff = diff
-    oldIdentifiers = TreeDiff.IdentifierTable(old)
-    newIdentifiers = TreeDiff.IdentifierTable(new)
+    oldIdentifiers = matching?.oldIdentifiers ?? TreeDiff.IdentifierTable(old)
+    newIdentifiers = matching?.newIdentifiers ?? TreeDiff.IdentifierTable(new)
+    isSameShape = matching?.isSameShape ?? old.hasSameShape(as: new)
     oldNamer = TreeDiff.PathNamer(old, identifiers: oldIdentifiers)
     newNamer = TreeDiff.PathNamer(new, identifiers: newIdentifiers)
   }
@@ -27,7 +31,7 @@ struct HeadlineBuilder {
   mutating func derivedHeadlines() -> [Headline] {
     let newLandmarks = LandmarkStates.landmarks(of: new, identifiers: newIdentifiers)
     let oldLandmarks =
-      old.hasSameShape(as: new)
+      isSameShape
       ? newLandmarks : LandmarkStates.landmarks(of: old, identifiers: oldIdentifiers)
     let before = LandmarkStates(old, landmarks: oldLandmarks)
     let after = LandmarkStates(new, landmarks: newLandmarks)
