@@ -41,15 +41,18 @@ public struct SnapshotComparison: Sendable {
       return
     }
     let isNew = old == nil
-    let (diff, meaning) = concurrently(
+    // One level of two jobs (a dispatch apply inside another runs serially): the line diff and
+    // the old file's parse on one core, the new file's parse on the other.
+    let ((diff, oldRecording), newRecording) = concurrently(
       {
-        LineDiff(from: oldBytes, to: newBytes).unified(
+        let diff = LineDiff(from: oldBytes, to: newBytes).unified(
           UnifiedDiffOptions(
             oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
+        return (diff, isNew ? nil : Self.parse(oldBytes))
       },
-      { Self.meaning(old: isNew ? nil : oldBytes, new: newBytes) })
+      { Self.parse(newBytes) })
     self.diff = diff
-    (summary, steps) = meaning
+    (summary, steps) = Self.meaning(old: oldRecording, new: newRecording)
   }
 
   private static func parse(_ bytes: [UInt8]) -> Result<Recording, SnapshotParseError> {
@@ -60,8 +63,10 @@ public struct SnapshotComparison: Sendable {
     }
   }
 
-  private static func meaning(old: [UInt8]?, new: [UInt8]) -> (String, [Step]) {
-    let (oldRecording, newRecording) = concurrently({ old.map(parse) }, { parse(new) })
+  private static func meaning(
+    old oldRecording: Result<Recording, SnapshotParseError>?,
+    new newRecording: Result<Recording, SnapshotParseError>
+  ) -> (String, [Step]) {
     let newParsed: Recording
     switch newRecording {
     case .success(let recording): newParsed = recording

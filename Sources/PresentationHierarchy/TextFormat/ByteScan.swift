@@ -104,4 +104,23 @@ enum ByteScan {
       return offset == buffer.count
     }
   }
+
+  /// Returns whether every byte is ASCII (below 0x80), eight bytes at a time.
+  static func isASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return true }
+      let raw = UnsafeRawPointer(base)
+      var high: UInt64 = 0
+      var offset = 0
+      while offset + 8 <= buffer.count {
+        high |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      while offset < buffer.count {
+        high |= UInt64(base[offset])
+        offset += 1
+      }
+      return high & 0x8080_8080_8080_8080 == 0
+    }
+  }
 }

@@ -19,7 +19,8 @@ struct SnapshotParser {
   // MARK: - Whole-file checks
 
   private func checkWholeFile() throws(SnapshotParseError) {
-    if String(validating: bytes, as: UTF8.self) == nil,
+    // ASCII is valid UTF-8: most files need no decoding (and no copy) to be checked.
+    if !ByteScan.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil,
       let offset = SnapshotFormat.firstInvalidUTF8Offset(bytes)
     {
       let line = lines.firstIndex { $0.upperBound >= offset } ?? lines.count - 1
