@@ -4,20 +4,23 @@
 /// They are written in a fixed order: `key`, `hidden`, `level`, `alpha`, `interaction`, `opaque`,
 /// `frame`, `style`, `presenter`, then the ``extra`` pairs in the order they were added.
 public struct Attributes: Hashable, Sendable {
+  // Declared with the frame first and the flags packed behind it, so the value takes 104 bytes
+  // instead of 120: a parsed 100k-node hierarchy is that much smaller to fill and to copy.
+
+  /// The frame in screen coordinates; `nil` when unknown, which means "the parent's area".
+  public var frame: Rect?
   /// Whether the window is the key window.
   public var isKey = false
   /// Whether the view is hidden (`isHidden`).
   public var isHidden = false
-  /// The window level; `nil` when not stated, which paints like ``WindowLevel/normal``.
-  public var level: WindowLevel?
-  /// The view's alpha; 1 by default.
-  public var alpha: Double = 1
   /// Whether the view receives touches (`isUserInteractionEnabled`).
   public var isUserInteractionEnabled = true
   /// Whether the view paints every pixel of its frame, so it covers what is behind it.
   public var isOpaque = false
-  /// The frame in screen coordinates; `nil` when unknown, which means "the parent's area".
-  public var frame: Rect?
+  /// The window level; `nil` when not stated, which paints like ``WindowLevel/normal``.
+  public var level: WindowLevel?
+  /// The view's alpha; 1 by default.
+  public var alpha: Double = 1
   /// The modal presentation style of the presentation this node belongs to, such as
   /// `overFullScreen`.
   public var presentationStyle: String?
