@@ -3,25 +3,6 @@
 /// A 10,000-level hierarchy is about 100 MB of indentation; these loops read it through a pointer
 /// instead of `Array`'s subscript, which is a function call per byte without optimisation.
 enum ByteScan {
-  /// Returns the range of each line, without its `\n`; a last line without one counts too.
-  static func lines(of bytes: [UInt8]) -> [Range<Int>] {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return [] }
-      var lines: [Range<Int>] = []
-      var start = 0
-      var offset = 0
-      while offset < buffer.count {
-        if base[offset] == ASCII.newline {
-          lines.append(start..<offset)
-          start = offset + 1
-        }
-        offset += 1
-      }
-      if start < buffer.count { lines.append(start..<buffer.count) }
-      return lines
-    }
-  }
-
   /// Returns the number of `byte`s in a row from `start`, stopping at `end`.
   ///
   /// Eight bytes are compared at a time, since indentation runs are long.

@@ -5,14 +5,14 @@
 struct SnapshotParser {
   let bytes: [UInt8]
   /// The byte range of each line, without its `\n`.
-  let lines: [Range<Int>]
+  let lines: LineRanges
   /// The index of the line being read.
   var lineIndex = 0
 
   init(bytes: [UInt8]) throws(SnapshotParseError) {
     self.bytes = bytes
     // `SnapshotFormat.normalize` has already added any missing final newline.
-    lines = ByteScan.lines(of: bytes)
+    lines = LineRanges(of: bytes)
     try checkWholeFile()
   }
 
