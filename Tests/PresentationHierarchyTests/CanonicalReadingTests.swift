@@ -63,6 +63,28 @@ struct CanonicalReadingTests {
     }
   }
 
+  @Test(
+    "An empty bare word is not the writer's spelling of an empty value",
+    arguments: [
+      "content Text note=", "content Text note= alpha=0", "content Text style=",
+      "content Text presenter=", "content Text #", "content  Text", "content Text level=",
+    ])
+  func emptyBareWordsAreRejected(line: String) throws {
+    let text = String(Self.file(child: Node(.content, "Text")).dropLast(13)) + line + "\n"
+    // Found by the parser fuzzer: `note=` was read as "" on the fast path, which the writer
+    // spells `note=""`, so the file did not round-trip.
+    #expect(throws: SnapshotParseError.self) { try SnapshotFormat.parse(text) }
+  }
+
+  @Test("An empty extra value round-trips quoted")
+  func emptyQuotedExtraValueRoundTrips() throws {
+    var node = Node(.content, "Text")
+    node.attributes.extra = [Attributes.Extra(key: "note", value: "")]
+    let text = Self.file(child: node)
+    #expect(text.hasSuffix(" note=\"\"\n"))
+    #expect(SnapshotFormat.write(try SnapshotFormat.parse(text)) == text)
+  }
+
   // MARK: - Helpers
 
   /// A snapshot file with one step: a window holding one child.

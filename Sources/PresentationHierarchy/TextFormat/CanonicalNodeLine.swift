@@ -176,7 +176,8 @@ struct CanonicalNodeLine {
     return readBareWord().map { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Reads a bare word's bytes, or `nil` when they aren't one the writer leaves bare.
+  /// Reads a bare word's bytes, or `nil` when they aren't one the writer leaves bare (an empty
+  /// word included).
   private mutating func readBareWord() -> UnsafeBufferPointer<UInt8>? {
     guard let first = byte(at: position), first != ASCII.quote, first != ASCII.hash else {
       return nil
@@ -186,6 +187,8 @@ struct CanonicalNodeLine {
       guard byte < 0x80, TextToken.isBareWordByte(byte) else { return nil }
       position += 1
     }
+    // The writer quotes an empty word (`""`), so an empty bare one isn't its spelling.
+    guard position > start else { return nil }
     return UnsafeBufferPointer(rebasing: line[start..<position])
   }
 
