@@ -23,9 +23,9 @@ extension TreeDiff {
       var oldNamer = PathNamer(old, identifiers: matching.oldIdentifiers)
       var newNamer = PathNamer(new, identifiers: matching.newIdentifiers)
       var entries: [Entry] = []
-      if matching.isSameShape {
+      if let differing = matching.differingInPlace {
         // Nothing moved, came or went: only the nodes that differ have changes.
-        for index in new.indicesOfNodesDiffering(from: old) {
+        for index in differing {
           let nodeChanges = changes(
             of: index, oldIndex: index, oldNamer: &oldNamer, newNamer: &newNamer)
           for change in nodeChanges {

@@ -1,12 +1,19 @@
 import PresentationHierarchy
 
 extension TreeDiff {
-  /// The identifiers of one hierarchy, with the index of the node that carries each.
+  /// The identifiers of one hierarchy, with the index of the node that carries each, and the
+  /// census of its developer type names: the names that can pick out one node.
+  ///
+  /// Made once per hierarchy and shared by the matching, the paths and the headlines; two
+  /// hierarchies of the same shape share one.
   struct IdentifierTable {
     /// The index of the only node with each identifier, or -1 when several nodes share it.
     private var indexByIdentifier: [String: Int] = [:]
+    /// How many nodes have each of the developer's type names.
+    let typeNames: TypeNameCensus
 
     init(_ hierarchy: Hierarchy) {
+      typeNames = TypeNameCensus(hierarchy)
       hierarchy.nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices {
           guard let identifier = nodes[index].identifier else { continue }

@@ -18,12 +18,15 @@ extension TreeDiff {
     let newIdentifiers: IdentifierTable
     /// Whether the hierarchies have the same shape, every node matched with the node at its own
     /// index (``PresentationHierarchy/Hierarchy/hasSameShape(as:)``).
-    let isSameShape: Bool
+    var isSameShape: Bool { differingInPlace != nil }
+    /// When the hierarchies have the same shape, the indices of the nodes whose attributes
+    /// differ, ascending; `nil` otherwise.
+    let differingInPlace: [Int]?
 
     /// Matches the nodes of two hierarchies.
     init(old: Hierarchy, new: Hierarchy) {
-      if old.hasSameShape(as: new) {
-        self.init(sameShape: old, new)
+      if let differing = old.indicesOfNodesDiffering(ifSameShapeAs: new) {
+        self.init(sameShape: old, new, differing: differing)
       } else {
         self.init(aligning: old, new)
       }
@@ -43,7 +46,7 @@ extension TreeDiff {
         isMoved[newIndex] = builder.isIdentityMatch[oldIndex] && !builder.isAligned[newIndex]
       }
       self.isMoved = isMoved
-      isSameShape = false
+      differingInPlace = nil
     }
 
     /// The matching of two hierarchies of the same shape: every node with the node at its own
@@ -52,20 +55,20 @@ extension TreeDiff {
     /// It is what the general matching finds for them (identity matches are the same pairs, and
     /// every sibling list aligns in place), found in one pass: the usual case of a test whose
     /// change is an attribute, at a cost that doesn't grow with the work of alignment.
-    private init(sameShape old: Hierarchy, _ new: Hierarchy) {
+    private init(sameShape old: Hierarchy, _ new: Hierarchy, differing: [Int]) {
+      // The same labels at the same places: one table serves both.
       oldIdentifiers = IdentifierTable(old)
-      newIdentifiers = IdentifierTable(new)
+      newIdentifiers = oldIdentifiers
       oldToNew = Array(0..<old.count)
       newToOld = oldToNew
       var isIdentityMatch = [Bool](repeating: false, count: old.count)
       for index in 0..<old.count where old.nodes[index].identifier != nil {
         isIdentityMatch[index] =
           oldIdentifiers.isUniquelyIdentified(index, in: old)
-          && newIdentifiers.isUniquelyIdentified(index, in: new)
       }
       self.isIdentityMatch = isIdentityMatch
       isMoved = [Bool](repeating: false, count: new.count)
-      isSameShape = true
+      differingInPlace = differing
     }
   }
 

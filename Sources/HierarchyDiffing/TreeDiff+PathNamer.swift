@@ -25,15 +25,12 @@ extension TreeDiff {
     /// The scans of one sibling list after which its children are counted all at once: a few
     /// changed nodes in a list of thousands cost a few passes of string comparisons, not a
     /// hash of every sibling's name.
-    private static let scansBeforeCounting = 4
+    private static let scansBeforeCounting = 16
 
     init(_ hierarchy: Hierarchy, identifiers: IdentifierTable) {
       self.hierarchy = hierarchy
       self.identifiers = identifiers
     }
-
-    /// How many nodes have each developer type name; counted on first use.
-    private var census: TypeNameCensus?
 
     /// Returns a reference to a node.
     mutating func reference(to index: Int, oldIndex: Int?, newIndex: Int?) -> NodeRef {
@@ -74,11 +71,9 @@ extension TreeDiff {
     }
 
     /// Whether the node's type is the developer's and no other node has it.
-    private mutating func hasUniqueDeveloperType(_ index: Int) -> Bool {
+    private func hasUniqueDeveloperType(_ index: Int) -> Bool {
       let typeName = hierarchy.nodes[index].typeName
-      guard !FrameworkTypeNames.isFramework(typeName) else { return false }
-      if census == nil { census = TypeNameCensus(hierarchy) }
-      return census?.isUniqueDeveloperType(typeName) ?? false
+      return identifiers.typeNames.isUniqueDeveloperType(typeName)
     }
 
     /// Returns the place of a node: its parent's path and its index among the parent's children.
@@ -138,15 +133,28 @@ extension TreeDiff {
       }
       scansByParent[parent] = scans + 1
       let siblings = parent < 0 ? hierarchy.windowIndices : hierarchy.children(of: parent)
-      let name = Self.name(of: hierarchy.nodes[index])
-      var before = 0
-      var isShared = false
-      for sibling in siblings
-      where sibling != index && Self.name(of: hierarchy.nodes[sibling]) == name {
-        isShared = true
-        if sibling < index { before += 1 }
+      // Read in place: a copy of each sibling would retain every string it holds.
+      return hierarchy.nodes.withUnsafeBufferPointer { nodes in
+        var before = 0
+        var isShared = false
+        for sibling in siblings
+        where sibling != index && Self.haveSameName(nodes[sibling], nodes[index]) {
+          isShared = true
+          if sibling < index { before += 1 }
+        }
+        return isShared ? before : -1
       }
-      return isShared ? before : -1
+    }
+
+    /// Whether two nodes have the same ``name(of:)``, without making either name.
+    private static func haveSameName(_ first: Node, _ second: Node) -> Bool {
+      switch (first.identifier, second.identifier) {
+      case (let firstIdentifier?, let secondIdentifier?): firstIdentifier == secondIdentifier
+      case (nil, nil): first.typeName == second.typeName
+      // `#x` names a node with identifier `x`, and (rarely) one whose type is called `#x`.
+      case (_?, nil): name(of: first) == second.typeName
+      case (nil, _?): first.typeName == name(of: second)
+      }
     }
 
     private mutating func computeAnchorsIfNeeded() {

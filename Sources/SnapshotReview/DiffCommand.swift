@@ -31,10 +31,13 @@ public enum DiffCommand {
       guard parsed.positionals.count == 2 else {
         throw ReviewError("expected two snapshot files, OLD and NEW", status: 2)
       }
-      let old = try read(parsed.positionals[0], in: currentDirectory)
-      let new = try read(parsed.positionals[1], in: currentDirectory)
+      let (oldPath, newPath) = (parsed.positionals[0], parsed.positionals[1])
+      // Side by side: reading a large file is mostly the first touch of its buffer's pages.
+      let (old, new) = concurrently(
+        { Result { () throws(ReviewError) in try read(oldPath, in: currentDirectory) } },
+        { Result { () throws(ReviewError) in try read(newPath, in: currentDirectory) } })
       let comparison = SnapshotComparison(
-        old: old, new: new, oldPath: parsed.positionals[0], newPath: parsed.positionals[1])
+        old: try old.get(), new: try new.get(), oldPath: oldPath, newPath: newPath)
       if comparison.isSame { return output }
       output.print(style.bold(comparison.summary))
       output.print("")

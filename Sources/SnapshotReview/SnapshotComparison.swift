@@ -41,18 +41,19 @@ public struct SnapshotComparison: Sendable {
       return
     }
     let isNew = old == nil
-    // One level of two jobs (a dispatch apply inside another runs serially): the line diff and
-    // the old file's parse on one core, the new file's parse on the other.
-    let ((diff, oldRecording), newRecording) = concurrently(
+    // Two rounds of two jobs each, on two cores (a dispatch apply inside another runs serially):
+    // the files parse side by side, then the tree diff runs beside the line diff.
+    let (oldRecording, newRecording) = concurrently(
+      { isNew ? nil : Self.parse(oldBytes) }, { Self.parse(newBytes) })
+    let (meaning, diff) = concurrently(
+      { Self.meaning(old: oldRecording, new: newRecording) },
       {
-        let diff = LineDiff(from: oldBytes, to: newBytes).unified(
+        LineDiff(from: oldBytes, to: newBytes).unified(
           UnifiedDiffOptions(
             oldPath: oldPath, newPath: newPath, hunkContext: SnapshotBreadcrumbs()))
-        return (diff, isNew ? nil : Self.parse(oldBytes))
-      },
-      { Self.parse(newBytes) })
+      })
     self.diff = diff
-    (summary, steps) = Self.meaning(old: oldRecording, new: newRecording)
+    (summary, steps) = meaning
   }
 
   private static func parse(_ bytes: [UInt8]) -> Result<Recording, SnapshotParseError> {

@@ -41,14 +41,13 @@ struct LandmarkStates {
   static func landmarks(
     of hierarchy: Hierarchy, identifiers table: TreeDiff.IdentifierTable
   ) -> Landmarks {
-    let census = TypeNameCensus(hierarchy)
     var landmarks: Landmarks = []
     for index in 0..<hierarchy.count {
       if let identifier = hierarchy.nodes[index].identifier {
         if table.isUniquelyIdentified(index, in: hierarchy) {
           landmarks.append(("#" + identifier, index))
         }
-      } else if census.isUniqueUnidentifiedDeveloperType(hierarchy.nodes[index].typeName) {
+      } else if table.typeNames.isUniqueUnidentifiedDeveloperType(hierarchy.nodes[index].typeName) {
         landmarks.append((hierarchy.nodes[index].typeName, index))
       }
     }

@@ -15,19 +15,28 @@ extension Hierarchy {
     return true
   }
 
-  /// The indices of the nodes that differ from the other hierarchy's node at the same index.
+  /// The indices of the nodes that differ from the other hierarchy's node at the same index,
+  /// when the two have the same shape (``hasSameShape(as:)``), in the one pass that checks it;
+  /// `nil` when they don't.
   ///
   /// The comparison runs here, in the module that defines ``Node``, where comparing two nodes in
   /// an array reads them in place; from another module each comparison first copies both
   /// nodes, retaining every string they hold.
   ///
-  /// - Parameter other: A hierarchy of the same shape (``hasSameShape(as:)``).
-  /// - Returns: The indices, ascending.
-  package func indicesOfNodesDiffering(from other: Hierarchy) -> [Int] {
-    precondition(count == other.count, "the hierarchies have different shapes")
+  /// - Parameter other: The other hierarchy.
+  /// - Returns: The indices of the nodes whose attributes differ, ascending, or `nil` when a
+  ///   label or the tree differs.
+  package func indicesOfNodesDiffering(ifSameShapeAs other: Hierarchy) -> [Int]? {
+    guard depths == other.depths else { return nil }
     var differing: [Int] = []
-    for index in nodes.indices where nodes[index] != other.nodes[index] {
-      differing.append(index)
+    for index in nodes.indices {
+      guard nodes[index].role == other.nodes[index].role,
+        nodes[index].typeName == other.nodes[index].typeName,
+        nodes[index].identifier == other.nodes[index].identifier
+      else { return nil }
+      if nodes[index].attributes != other.nodes[index].attributes {
+        differing.append(index)
+      }
     }
     return differing
   }
