@@ -17,7 +17,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 /// Every subcommand, in the order the help lists them: the demos here, then the review commands.
 let subcommands =
   [("demo", MascotDemo.abstract), ("explore", ExploreCommand.abstract)] + CommandHelp.subcommands
-let usage = SnapshotsCommandLine.usage(listing: subcommands)
+/// The top-level help, made only when it is printed: most runs start a subcommand.
+func usage() -> String { SnapshotsCommandLine.usage(listing: subcommands) }
 
 switch arguments.first {
 case let name? where SnapshotsCommandLine.handles(name):
@@ -42,9 +43,9 @@ case "demo":
 case "explore":
   exit(await ExploreCommand.run(Array(arguments.dropFirst())))
 case nil, "--help", "-h", "help":
-  print(usage)
+  print(usage())
 case let unknown?:
   let message = SnapshotsCommandLine.unknownSubcommand(unknown, among: subcommands.map(\.name))
-  printError("snapshots: \(message)\n\n\(usage)")
+  printError("snapshots: \(message)\n\n\(usage())")
   exitWithUsageError()
 }

@@ -57,40 +57,36 @@ struct LandmarkStates {
   /// Works out the states of a hierarchy's landmarks (``landmarks(of:identifiers:)``).
   init(_ hierarchy: Hierarchy, landmarks: Landmarks) {
     let detailed = landmarks.count * hierarchy.count <= Self.budget
-    let frames = detailed ? Self.effectiveFrames(of: hierarchy) : []
-    for (key, index) in landmarks {
-      var state = State(index: index, isShown: !hierarchy.paintsNothing(index))
-      if detailed && state.isShown {
-        let visibility = hierarchy.visibility(of: index)
-        if visibility.coveredFraction >= 0.999 { state.coveredBy = visibility.coveringNodes.first }
+    var states = landmarks.map {
+      State(index: $0.index, isShown: !hierarchy.paintsNothing($0.index))
+    }
+    if detailed {
+      // The whole-hierarchy passes once for every landmark, not once per landmark.
+      let frames = hierarchy.effectiveFrames()
+      let shown = states.indices.filter { states[$0].isShown }
+      let visibilities = hierarchy.visibilities(of: shown.map { states[$0].index }, frames: frames)
+      for (position, visibility) in zip(shown, visibilities) {
+        let index = states[position].index
+        if visibility.coveredFraction >= 0.999 {
+          states[position].coveredBy = visibility.coveringNodes.first
+        }
         if let frame = frames[index] {
           let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
           let owner = hierarchy.hitTest(centre)
           let receives = owner.map { hierarchy.subtree(of: index).contains($0) } ?? false
-          state.receivesTaps = receives
-          state.tapOwner = receives ? nil : owner
+          states[position].receivesTaps = receives
+          states[position].tapOwner = receives ? nil : owner
         }
       }
-      byKey[key] = state
-      keys.append(key)
+    }
+    for (landmark, state) in zip(landmarks, states) {
+      byKey[landmark.key] = state
+      keys.append(landmark.key)
     }
   }
 
   /// How a sentence names a landmark: its identifier or its type, in code font.
   static func displayName(ofKey key: String) -> String {
     key.hasPrefix("#") ? "`\(key.dropFirst())`" : "`\(key)`"
-  }
-
-  /// Each node's frame, or its nearest framed ancestor's.
-  private static func effectiveFrames(of hierarchy: Hierarchy) -> [Rect?] {
-    var frames = [Rect?](repeating: nil, count: hierarchy.count)
-    for index in 0..<hierarchy.count {
-      frames[index] =
-        hierarchy.nodes[index].attributes.frame
-        ?? hierarchy.parent(of: index).flatMap {
-          frames[$0]
-        }
-    }
-    return frames
   }
 }

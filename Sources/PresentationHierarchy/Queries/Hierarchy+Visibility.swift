@@ -24,7 +24,38 @@ extension Hierarchy {
   /// - Parameter index: The node's index.
   /// - Returns: The node's visibility.
   public func visibility(of index: Int) -> Visibility {
-    let frames = effectiveFrames()
+    visibilities(of: [index])[0]
+  }
+
+  /// Returns how much of each of several nodes can be seen, as ``visibility(of:)`` does, with
+  /// the passes over the whole hierarchy (frames, paint order, opacity) made once for all.
+  ///
+  /// - Parameters:
+  ///   - indices: The nodes' indices.
+  ///   - frames: The hierarchy's ``effectiveFrames()``, when the caller has them already.
+  /// - Returns: The nodes' visibilities, in the order of `indices`.
+  package func visibilities(of indices: [Int], frames: [Rect?]? = nil) -> [Visibility] {
+    guard !indices.isEmpty else { return [] }
+    let passes = VisibilityPasses(
+      frames: frames ?? effectiveFrames(), order: paintOrder(), opacity: effectiveOpacity())
+    var positions = [Int](repeating: passes.order.count, count: count)
+    for (position, node) in passes.order.enumerated() {
+      positions[node] = position
+    }
+    return indices.map { visibility(of: $0, position: positions[$0], passes) }
+  }
+
+  /// The whole-hierarchy facts every visibility reads.
+  private struct VisibilityPasses {
+    var frames: [Rect?]
+    var order: [Int]
+    var opacity: [Opacity]
+  }
+
+  private func visibility(
+    of index: Int, position: Int, _ passes: VisibilityPasses
+  ) -> Visibility {
+    let (frames, order, opacity) = (passes.frames, passes.order, passes.opacity)
     let window = self.window(of: index)
     var area = frames[index]
     var isInsideWindow = true
@@ -32,14 +63,11 @@ extension Hierarchy {
       area = frame.intersection(windowFrame)
       isInsideWindow = area != nil
     }
-    let order = paintOrder()
-    let position = order.firstIndex(of: index) ?? order.count
     let ownSubtree = subtree(of: index)
-    let opacity = effectiveOpacity()
     var covering: [Int] = []
     var coveringRects: [Rect] = []
     var coversEverything = false
-    for candidate in order[(position + 1)...].reversed()
+    for candidate in order[min(position + 1, order.count)...].reversed()
     where !ownSubtree.contains(candidate) && opacity[candidate] == .opaque {
       switch (area, frames[candidate]) {
       case (_, nil):
@@ -99,7 +127,7 @@ extension Hierarchy {
   }
 
   /// Each node's frame, or its nearest framed ancestor's; `nil` when no ancestor has one.
-  func effectiveFrames() -> [Rect?] {
+  package func effectiveFrames() -> [Rect?] {
     var frames = [Rect?](repeating: nil, count: count)
     for index in 0..<count {
       frames[index] = nodes[index].attributes.frame ?? parent(of: index).flatMap { frames[$0] }
