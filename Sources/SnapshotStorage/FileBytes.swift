@@ -31,9 +31,10 @@ enum FileBytes {
   }
 }
 
-/// Asks the kernel to back the 2 MiB-aligned middle of a large, untouched buffer with huge
-/// pages, so that filling it takes a few page faults instead of one per 4 KiB: reading a 5 MB
-/// snapshot is then about twice as fast. Only on Linux, where transparent huge pages are
+/// Asks the kernel to back the 2 MiB-aligned middle of a large, untouched buffer with huge pages.
+///
+/// Filling the buffer then takes a few page faults instead of one per 4 KiB: reading a 5 MB
+/// snapshot is about twice as fast. Only on Linux, where transparent huge pages are
 /// commonly offered on request (`madvise` mode); elsewhere, or when they are off, it does nothing.
 private func adviseHugePages(_ buffer: UnsafeMutableRawBufferPointer) {
   #if os(Linux)
