@@ -8,7 +8,7 @@ extension Hierarchy {
   /// - Parameter presenters: Each container's node index and how to recognise its presenter's
   ///   node by index.
   /// - Returns: The hierarchy with the references.
-  public func referringToPresenters(
+  package func referringToPresenters(
     _ presenters: [(container: Int, isPresenter: (Int) -> Bool)]
   ) -> Hierarchy {
     var patched = nodes

@@ -19,7 +19,7 @@ public struct SnapshotParseError: Error, Hashable, Sendable, CustomStringConvert
   ///   - line: The 1-based line number.
   ///   - column: The 1-based column.
   ///   - message: What is wrong and how to fix it.
-  public init(_ kind: Kind, line: Int, column: Int, _ message: String) {
+  package init(_ kind: Kind, line: Int, column: Int, _ message: String) {
     self.kind = kind
     self.line = line
     self.column = column
