@@ -1,16 +1,16 @@
 #if canImport(UIKit)
-public import SwiftUI
-public import UIKit
+package import SwiftUI
+package import UIKit
 #else
-public import HeadlessSwiftUI
-public import HeadlessUIKit
+package import HeadlessSwiftUI
+package import HeadlessUIKit
 #endif
 
 /// The seed articles' apps, built from their code as published, for the demo and the tests.
 ///
 /// The article code lives in `Article000/` and `Article001/`, copied exactly (only import lines
 /// differ); this file and the others in `Additions/` are ours.
-public enum SeedApp: String, CaseIterable, Sendable {
+package enum SeedApp: String, CaseIterable, Sendable {
   /// seeds/001's first try: `ZStack { MyTabView(); DolphinOverlay() }`.
   case zStackDolphin
   /// seeds/001's aside: `MyTabView().windowOverlay { DolphinOverlay() }`.
@@ -27,7 +27,7 @@ public enum SeedApp: String, CaseIterable, Sendable {
   case composedFixed
 
   /// The app's root view, as its `WindowGroup` shows it.
-  @MainActor public var rootView: AnyView {
+  @MainActor package var rootView: AnyView {
     switch self {
     case .zStackDolphin: AnyView(ContentView())
     case .windowOverlayDolphin: AnyView(WindowOverlayContentView())
@@ -41,34 +41,34 @@ public enum SeedApp: String, CaseIterable, Sendable {
 
   /// The dolphin's window, once `UIApplication.showDolphinWindow()` made it: the article keeps
   /// it in a static property, a global.
-  @MainActor public static var dolphinWindow: UIWindow? { UIApplication.dolphinWindow }
+  @MainActor package static var dolphinWindow: UIWindow? { UIApplication.dolphinWindow }
 
   /// Forgets the dolphin window, as a new process would: the article's global outlives an app,
   /// so every test that launches one of these apps calls this first and runs serialized.
-  @MainActor public static func resetGlobals() {
+  @MainActor package static func resetGlobals() {
     UIApplication.dolphinWindow = nil
   }
 
   /// Runs the body of the article's `.task`, `UIApplication.showDolphinWindow()`, again, as
   /// SwiftUI does when the view appears again.
-  @MainActor public static func showDolphinWindow() {
+  @MainActor package static func showDolphinWindow() {
     UIApplication.showDolphinWindow()
   }
 
   /// The article's controller configuration snippet (seeds/000), run.
-  @MainActor public static func configuredController() -> UIViewController {
+  @MainActor package static func configuredController() -> UIViewController {
     articleConfiguredController()
   }
 }
 
 extension SeedApp {
   /// seeds/000's `UIWindow.topMostController`, for code outside this module.
-  @MainActor public static var topMostController: UIViewController? {
+  @MainActor package static var topMostController: UIViewController? {
     UIWindow.topMostController
   }
 
   /// seeds/001's `UIApplication.shared.connectedSceneKeyWindow`, for code outside this module.
-  @MainActor public static var connectedSceneKeyWindow: UIWindow? {
+  @MainActor package static var connectedSceneKeyWindow: UIWindow? {
     UIApplication.shared.connectedSceneKeyWindow
   }
 }
@@ -81,7 +81,7 @@ extension View {
   ///   - isPresented: Whether the content is up; the content may turn it off.
   ///   - content: The content, given the binding.
   /// - Returns: The view, after presenting or dismissing as a side effect, as the article's does.
-  public func seedPresentContentOverFullScreen<ContentView: View>(
+  package func seedPresentContentOverFullScreen<ContentView: View>(
     isPresented: Binding<Bool>, content: (Binding<Bool>) -> ContentView
   ) -> some View {
     presentContentOverFullScreen(isPresented: isPresented, content: content)
