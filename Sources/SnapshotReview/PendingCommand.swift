@@ -14,8 +14,9 @@ public enum PendingCommand {
     public var reference: String
     /// The pending file's path relative to the package root.
     public var pending: String
-    /// `new` when there is no reference yet, else `changed`.
-    public var status: String
+    /// ``PendingSnapshot/Status/new`` when there is no reference yet, else
+    /// ``PendingSnapshot/Status/changed``.
+    public var status: PendingSnapshot.Status
     /// The one-line summary of the change.
     public var summary: String
   }
@@ -40,7 +41,7 @@ public enum PendingCommand {
         Item(
           reference: workspace.locations.displayPath(pending.referenceURL),
           pending: workspace.locations.displayPath(pending.pendingURL),
-          status: pending.isNew ? "new" : "changed",
+          status: pending.status,
           summary: pending.comparison(in: workspace).summary)
       }
       if parsed.flags.contains("--json") {
@@ -49,7 +50,7 @@ public enum PendingCommand {
         output.print("No pending snapshots.")
       } else {
         for item in items {
-          output.print("\(item.status == "new" ? "A" : "M") \(item.reference): \(item.summary)")
+          output.print("\(item.status.mark) \(item.reference): \(item.summary)")
         }
       }
       return output

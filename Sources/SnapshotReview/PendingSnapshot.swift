@@ -32,6 +32,9 @@ public struct PendingSnapshot: Hashable, Sendable {
     !FileManager.default.fileExists(atPath: referenceURL.path)
   }
 
+  /// Whether the recording is a new snapshot or changes a reference.
+  public var status: Status { isNew ? .new : .changed }
+
   /// Replaces the reference with the pending file, in one rename.
   ///
   /// - Throws: ``ReviewError`` when the rename fails.

@@ -15,10 +15,10 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     public var test: String
     /// The reference's path relative to the package root.
     public var snapshot: String
-    /// `failed` or `written`.
-    public var outcome: String
-    /// Why, such as `mismatched` or `new`.
-    public var reason: String
+    /// ``SnapshotReport/Outcome/failed`` or ``SnapshotReport/Outcome/written``.
+    public var outcome: SnapshotReport.Outcome
+    /// Why, such as ``SnapshotReport/Reason/mismatched`` or ``SnapshotReport/Reason/new``.
+    public var reason: SnapshotReport.Reason
     /// The one-line summary of the difference, if any.
     public var summary: String?
     /// The unified diff, if one could be found or computed.
@@ -57,7 +57,7 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     written = report.written
     passed = report.passed
     total = report.total
-    snapshots = report.entries.filter { $0.outcome != "passed" }.map { entry in
+    snapshots = report.entries.filter { $0.outcome != .passed }.map { entry in
       let comparison = Self.comparison(for: entry, packageRoot: packageRoot)
       return Item(
         test: entry.test, snapshot: entry.snapshot, outcome: entry.outcome, reason: entry.reason,
@@ -91,7 +91,7 @@ public struct ReportDigest: Codable, Hashable, Sendable {
       path.flatMap { FileManager.default.contents(atPath: url($0).path) }.map { [UInt8]($0) }
     }
     let reference = bytes(entry.snapshot)
-    if entry.outcome == "written", entry.reason == "new", let reference {
+    if entry.reason == .new, let reference {
       return SnapshotComparison(
         old: nil, new: reference, oldPath: "/dev/null", newPath: "b/" + entry.snapshot)
     }

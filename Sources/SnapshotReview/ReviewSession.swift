@@ -79,7 +79,7 @@ public struct ReviewSession {
 
   private func show(_ item: PendingSnapshot, number: Int, on terminal: inout some ReviewTerminal) {
     let comparison = item.comparison(in: workspace)
-    let status = item.isNew ? "new" : "changed"
+    let status = item.status.rawValue
     let path = workspace.display(item.referenceURL)
     terminal.write(
       "\n" + style.bold("[\(number)/\(pending.count)] \(path) (\(status))") + "\n"

@@ -58,8 +58,9 @@ public enum SnapshotMessage {
       lines.append(
         "The reference was left unchanged. To replace it with this recording: "
           + advice.command(.all))
-    case .fileSystemError(let message):
-      return "Could not read or write the snapshot files of \(reference): \(message). "
+    case .fileSystemError(let error):
+      return "Could not read or write the snapshot files of \(reference): "
+        + "\(SnapshotStore.reason(error)). "
         + "References were left as they were."
     }
     if let patch = outcome.patch, case .mismatched = outcome.result {

@@ -79,7 +79,8 @@ extension SnapshotOutcome {
     case mismatched
     /// The reference exists but cannot be read as a snapshot.
     case unreadableReference(SnapshotParseError)
-    /// A file could not be read or written.
-    case fileSystemError(String)
+    /// A file could not be read or written: the file system's own error, such as a
+    /// `CocoaError` or `POSIXError` (``SnapshotStore/reason(_:)`` words it in one line).
+    case fileSystemError(any Error)
   }
 }

@@ -88,7 +88,7 @@ public struct SnapshotStore: Sendable {
       }
       try keepActual(actual, isCI: isCI, in: &outcome)
     } catch {
-      outcome.result = .fileSystemError(Self.reason(error))
+      outcome.result = .fileSystemError(error)
     }
     return outcome
   }

@@ -24,9 +24,9 @@ extension ReportDigest {
   ///   - packageRoot: The package root the report's relative paths start from.
   /// - Returns: A message for each picture that could not be written.
   mutating func writePictures(report: SnapshotReport, packageRoot: URL) -> [String] {
-    let entries = report.entries.filter { $0.outcome != "passed" }
+    let entries = report.entries.filter { $0.outcome != .passed }
     var problems: [String] = []
-    for (position, entry) in zip(snapshots.indices, entries) where entry.outcome == "failed" {
+    for (position, entry) in zip(snapshots.indices, entries) where entry.outcome == .failed {
       guard let artifact = entry.artifact else { continue }
       let actualURL = Self.url(artifact, packageRoot: packageRoot)
       let referenceURL = Self.url(entry.snapshot, packageRoot: packageRoot)
