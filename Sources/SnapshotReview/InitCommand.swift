@@ -6,6 +6,24 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots init`.
+  package static let initialize = Subcommand(
+    name: "init",
+    abstract: "Set a package up: Git ignores pending files, a CI workflow, editor settings.",
+    overview: "Set this package up for snapshot testing.",
+    discussion: """
+      Adds what is missing, never overwriting a file:
+        .gitignore                        ignore pending snapshots (Snapshots/**/*.new)
+        .gitattributes                    keep snapshot files' LF line endings
+        Snapshots/.editorconfig           stop editors from changing snapshot files
+        .github/workflows/snapshots.yml   run the tests under CI, upload failures, post the report
+      """
+  ) { invocation throws(ReviewError) in
+    try InitCommand.run(arguments: invocation.arguments, workspace: invocation.workspace())
+  }
+}
+
 /// The `snapshots init` command, which sets a package up for snapshot testing.
 ///
 /// Git ignores pending files and keeps snapshot files' line endings, editors leave them alone,
@@ -18,32 +36,27 @@ public enum InitCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package to set up.
   /// - Returns: One line per file: created, updated or already set up.
-  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
-    do throws(ReviewError) {
-      let parsed = try ParsedArguments(arguments, allowedFlags: [])
-      var output = CommandOutput()
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "init") ?? "")
-        return output
-      }
-      try parsed.allowPositionals(upTo: 0)
-      let root = workspace.locations.packageRoot
-      let snapshots = workspace.locations.displayPath(workspace.locations.snapshotsDirectory)
-      let edits = [
-        FileEdit(path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots)),
-        FileEdit(path: ".gitattributes", lines: SetupFiles.gitattributes(snapshots: snapshots)),
-        FileEdit(path: snapshots + "/.editorconfig", lines: SetupFiles.editorconfig),
-        FileEdit(
-          path: ".github/workflows/snapshots.yml", lines: SetupFiles.workflow,
-          isWholeFile: true),
-      ]
-      for edit in edits {
-        output.print(try edit.apply(under: root))
-      }
-      return output
-    } catch {
-      return .failure(error, command: "init")
+  /// - Throws: ``ReviewError`` for a usage error or a file that can't be written.
+  public static func run(
+    arguments: [String], workspace: ReviewWorkspace
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: [])
+    var output = CommandOutput()
+    try parsed.allowPositionals(upTo: 0)
+    let root = workspace.locations.packageRoot
+    let snapshots = workspace.locations.displayPath(workspace.locations.snapshotsDirectory)
+    let edits = [
+      FileEdit(path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots)),
+      FileEdit(path: ".gitattributes", lines: SetupFiles.gitattributes(snapshots: snapshots)),
+      FileEdit(path: snapshots + "/.editorconfig", lines: SetupFiles.editorconfig),
+      FileEdit(
+        path: ".github/workflows/snapshots.yml", lines: SetupFiles.workflow,
+        isWholeFile: true),
+    ]
+    for edit in edits {
+      output.print(try edit.apply(under: root))
     }
+    return output
   }
 }
 

@@ -6,6 +6,23 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots pending`.
+  package static let pending = Subcommand(
+    name: "pending",
+    abstract: "List pending snapshots.",
+    overview:
+      "List pending snapshots: 'A' for a new file, 'M' for a changed one, with the summary.",
+    usage: "[--json]",
+    details: """
+      OPTIONS:
+        --json  Print a JSON array of {reference, pending, status, summary}.
+      """
+  ) { invocation throws(ReviewError) in
+    try PendingCommand.run(arguments: invocation.arguments, workspace: invocation.workspace())
+  }
+}
+
 /// `snapshots pending`: lists pending snapshots, as text or JSON.
 public enum PendingCommand {
   /// One pending snapshot, as `pending --json` prints it.
@@ -27,36 +44,31 @@ public enum PendingCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
   /// - Returns: What to print and the exit status.
-  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
-    do {
-      let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])
-      var output = CommandOutput()
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "pending") ?? "")
-        return output
-      }
-      try parsed.allowPositionals(upTo: 0)
-      let items = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory).map {
-        pending in
-        Item(
-          reference: workspace.locations.displayPath(pending.referenceURL),
-          pending: workspace.locations.displayPath(pending.pendingURL),
-          status: pending.status,
-          summary: pending.comparison(in: workspace).summary)
-      }
-      if parsed.flags.contains("--json") {
-        output.print(try json(items))
-      } else if items.isEmpty {
-        output.print("No pending snapshots.")
-      } else {
-        for item in items {
-          output.print("\(item.status.mark) \(item.reference): \(item.summary)")
-        }
-      }
-      return output
-    } catch {
-      return .failure(error, command: "pending")
+  /// - Throws: ``ReviewError`` for a usage error.
+  public static func run(
+    arguments: [String], workspace: ReviewWorkspace
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])
+    var output = CommandOutput()
+    try parsed.allowPositionals(upTo: 0)
+    let items = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory).map {
+      pending in
+      Item(
+        reference: workspace.locations.displayPath(pending.referenceURL),
+        pending: workspace.locations.displayPath(pending.pendingURL),
+        status: pending.status,
+        summary: pending.comparison(in: workspace).summary)
     }
+    if parsed.flags.contains("--json") {
+      output.print(try json(items))
+    } else if items.isEmpty {
+      output.print("No pending snapshots.")
+    } else {
+      for item in items {
+        output.print("\(item.status.mark) \(item.reference): \(item.summary)")
+      }
+    }
+    return output
   }
 
   static func json(_ value: some Encodable) throws(ReviewError) -> String {

@@ -37,7 +37,7 @@ struct RenderCommandTests {
       #expect(first.status == 0, "\(file.lastPathComponent): \(first.errors)")
       // Drawn again in this process, whose hashing seed is not the subprocess's: no dictionary
       // or set order reaches the picture.
-      let second = RenderCommand.run(arguments: [file.path], workspace: workspace)
+      let second = try RenderCommand.run(arguments: [file.path], workspace: workspace)
       #expect(
         first.output == second.standardOutput, "\(file.lastPathComponent) renders differently")
       #expect(PictureFixtures.isWellFormedXML(first.output), "\(file.lastPathComponent)")

@@ -94,7 +94,8 @@ struct SnapshotReportTests {
     let template = try entry()
     let run = SnapshotRun()
     #expect(run.report.total == 0)
-    for (index, outcome) in [SnapshotReport.Outcome.passed, .failed, .written, .passed].enumerated() {
+    for (index, outcome) in [SnapshotReport.Outcome.passed, .failed, .written, .passed].enumerated()
+    {
       var entry = template
       entry.outcome = outcome
       entry.snapshot = "Snapshots/M/\(3 - index).txt"
@@ -122,7 +123,9 @@ struct SnapshotReportTests {
   @Test("The manifest lists referenced files once, sorted, and tells failures and filters")
   func buildsManifest() throws {
     let template = try entry()
-    let entries = [("b.txt", SnapshotReport.Outcome.passed), ("a.txt", .failed), ("b.txt", .passed)].map {
+    let entries = [
+      ("b.txt", SnapshotReport.Outcome.passed), ("a.txt", .failed), ("b.txt", .passed),
+    ].map {
       var entry = template
       entry.snapshot = $0.0
       entry.outcome = $0.1

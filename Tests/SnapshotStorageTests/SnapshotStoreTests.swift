@@ -432,7 +432,8 @@ struct SnapshotStoreTests {
     let failure = try #require(error as? InMemoryFileSystem.Failure, "the injected error is kept")
     #expect(failure.path == "/pkg/\(StorageSamples.referencePath)")
     #expect(
-      SnapshotStore.reason(error) == "injected read failure at /pkg/\(StorageSamples.referencePath)")
+      SnapshotStore.reason(error) == "injected read failure at /pkg/\(StorageSamples.referencePath)"
+    )
     #expect(fileSystem.contents.isEmpty)
   }
 
