@@ -40,14 +40,14 @@ public enum CheckCommand {
     var output = CommandOutput()
     var files: [URL] = []
     if parsed.positionals.isEmpty {
-      files = SnapshotFiles.references(under: workspace.locations.snapshotsDirectory)
+      files = workspace.files.references(under: workspace.locations.snapshotsDirectory)
     }
     for argument in parsed.positionals {
       let url = workspace.url(forArgument: argument)
-      guard FileManager.default.fileExists(atPath: url.path) else {
+      guard workspace.fileSystem.kind(at: url) != .missing else {
         throw ReviewError("no such file or folder: '\(argument)'", status: 2)
       }
-      files += SnapshotFiles.references(under: url)
+      files += workspace.files.references(under: url)
     }
     var errors = 0
     for file in files {
@@ -67,11 +67,11 @@ public enum CheckCommand {
   /// Returns the error line for a file that can't be read as a snapshot, or `nil` when it can.
   static func problem(in file: URL, workspace: ReviewWorkspace) -> String? {
     let path = workspace.display(file)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    guard let bytes = try? workspace.fileSystem.contents(of: file) else {
       return "\(path):1:1: the file can't be read"
     }
     do {
-      _ = try SnapshotFormat.parse(utf8: [UInt8](data))
+      _ = try SnapshotFormat.parse(utf8: bytes)
       return nil
     } catch {
       return "\(path):\(error.line):\(error.column): \(error.message)"

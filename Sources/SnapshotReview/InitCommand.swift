@@ -54,7 +54,7 @@ public enum InitCommand {
         isWholeFile: true),
     ]
     for edit in edits {
-      output.print(try edit.apply(under: root))
+      output.print(try edit.apply(under: root, fileSystem: workspace.fileSystem))
     }
     return output
   }
@@ -68,11 +68,11 @@ struct FileEdit {
   var isWholeFile = false
 
   /// Applies the edit and says what it did.
-  func apply(under root: URL) throws(ReviewError) -> String {
+  func apply(
+    under root: URL, fileSystem: any SnapshotFileSystem
+  ) throws(ReviewError) -> String {
     let url = root.appendingPathComponent(path)
-    let existing = FileManager.default.contents(atPath: url.path).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    let existing = (try? fileSystem.contents(of: url)).map { String(decoding: $0, as: UTF8.self) }
     var text: String
     let verb: String
     switch existing {
@@ -90,7 +90,7 @@ struct FileEdit {
       verb = "updated"
     }
     do {
-      try LocalFileSystem().write(Array(text.utf8), to: url)
+      try fileSystem.write(Array(text.utf8), to: url)
     } catch {
       throw ReviewError("could not write \(path): \(SnapshotStore.reason(error))")
     }

@@ -70,12 +70,12 @@ public enum OrphansCommand {
     let run = try lastRun(
       workspace: workspace, mayRunTests: !parsed.flags.contains("--no-run"), runTests: runTests)
     let verdicts = run.verdicts(
-      for: SnapshotFiles.references(under: workspace.locations.snapshotsDirectory),
+      for: workspace.files.references(under: workspace.locations.snapshotsDirectory),
       workspace: workspace)
     for verdict in verdicts {
       switch verdict {
       case .orphan(let file) where parsed.flags.contains("--delete"):
-        try remove(file)
+        try remove(file, files: workspace.files)
         output.print("Deleted \(workspace.display(file))")
       case .orphan(let file):
         output.print(workspace.display(file))
@@ -107,13 +107,9 @@ public enum OrphansCommand {
     }
   }
 
-  private static func remove(_ url: URL) throws(ReviewError) {
-    let pending = URL(fileURLWithPath: url.path + SnapshotFiles.pendingSuffix)
+  private static func remove(_ url: URL, files: SnapshotFiles) throws(ReviewError) {
     do {
-      try FileManager.default.removeItem(at: url)
-      if FileManager.default.fileExists(atPath: pending.path) {
-        try FileManager.default.removeItem(at: pending)
-      }
+      try files.removeReference(url)
     } catch {
       throw ReviewError("could not delete \(url.path): \(SnapshotStore.reason(error))")
     }

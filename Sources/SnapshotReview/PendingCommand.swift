@@ -1,4 +1,4 @@
-import SnapshotStorage
+public import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -51,7 +51,7 @@ public enum PendingCommand {
     let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])
     var output = CommandOutput()
     try parsed.allowPositionals(upTo: 0)
-    let items = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory).map {
+    let items = workspace.files.pending(under: workspace.locations.snapshotsDirectory).map {
       pending in
       Item(
         reference: workspace.locations.displayPath(pending.referenceURL),
@@ -72,10 +72,8 @@ public enum PendingCommand {
   }
 
   static func json(_ value: some Encodable) throws(ReviewError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self)
+      return String(decoding: try SnapshotJSON.encode(value), as: UTF8.self)
     } catch {
       throw ReviewError("could not encode JSON: \(error)")
     }

@@ -71,9 +71,7 @@ public enum RenderCommand {
     }
     let url = workspace.url(forArgument: path)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(svg.utf8).write(to: url, options: .atomic)
+      try workspace.fileSystem.write(Array(svg.utf8), to: url)
     } catch {
       throw ReviewError("can't write '\(path)': \(SnapshotStore.reason(error))")
     }
@@ -86,18 +84,18 @@ public enum RenderCommand {
     _ argument: String, workspace: ReviewWorkspace
   ) throws(ReviewError) -> Recording {
     let url = workspace.url(forArgument: argument)
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+    let kind = workspace.fileSystem.kind(at: url)
+    guard kind != .missing else {
       throw ReviewError("no such file: '\(argument)'", status: 2)
     }
-    guard !isDirectory else {
+    guard kind != .directory else {
       throw ReviewError("'\(argument)' is a folder; give one snapshot file", status: 2)
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let bytes = try? workspace.fileSystem.contents(of: url) else {
       throw ReviewError("can't read '\(argument)'")
     }
     do {
-      return try SnapshotFormat.parse(utf8: [UInt8](data))
+      return try SnapshotFormat.parse(utf8: bytes)
     } catch {
       throw ReviewError("\(argument):\(error.line):\(error.column): \(error.message)")
     }

@@ -66,9 +66,12 @@ public enum ReportCommand {
     let lastRun = SnapshotReport.lastReportURL(packageRoot: workspace.locations.packageRoot)
     let path = parsed.positionals.first ?? variable ?? lastRun.path
     let report = try read(path, workspace: workspace)
-    var digest = ReportDigest(report: report, packageRoot: workspace.locations.packageRoot)
+    var digest = ReportDigest(
+      report: report, packageRoot: workspace.locations.packageRoot,
+      fileSystem: workspace.fileSystem)
     for problem in digest.writePictures(
-      report: report, packageRoot: workspace.locations.packageRoot)
+      report: report, packageRoot: workspace.locations.packageRoot,
+      fileSystem: workspace.fileSystem)
     {
       output.printError("snapshots \(Subcommand.report.name): \(problem)")
     }
@@ -84,13 +87,13 @@ public enum ReportCommand {
     _ path: String, workspace: ReviewWorkspace
   ) throws(ReviewError) -> SnapshotReport {
     let url = workspace.url(forArgument: path)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let bytes = try? workspace.fileSystem.contents(of: url) else {
       throw ReviewError(
         "can't read the report '\(workspace.display(url))'; run 'swift test' first, or give "
           + "the report's path", status: 2)
     }
     do {
-      return try JSONDecoder().decode(SnapshotReport.self, from: data)
+      return try SnapshotJSON.decode(SnapshotReport.self, from: bytes)
     } catch {
       throw ReviewError("'\(path)' is not a snapshot report: \(error)", status: 2)
     }

@@ -60,10 +60,10 @@ public enum ResolveCommand {
       let path = workspace.display(item.referenceURL)
       if accept {
         let verb = item.isNew ? "Added" : "Accepted"
-        try item.accept()
+        try workspace.accept(item)
         output.print("\(verb) \(path)")
       } else {
-        try item.reject()
+        try workspace.reject(item)
         output.print("Rejected \(path)")
       }
     }
@@ -78,7 +78,7 @@ public enum ResolveCommand {
     if all, let path = parsed.positionals.first {
       throw ReviewError("'--all' and the path '\(path)' exclude each other", status: 2)
     }
-    if all { return SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory) }
+    if all { return workspace.files.pending(under: workspace.locations.snapshotsDirectory) }
     guard !parsed.positionals.isEmpty else {
       throw ReviewError("give the snapshots to resolve as paths, or '--all'", status: 2)
     }
@@ -95,22 +95,16 @@ public enum ResolveCommand {
     for argument: String, workspace: ReviewWorkspace
   ) throws(ReviewError) -> [PendingSnapshot] {
     let url = workspace.url(forArgument: argument)
-    var isDirectory = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    if exists && isDirectory {
-      let found = SnapshotFiles.pending(under: url)
+    if workspace.fileSystem.kind(at: url) == .directory {
+      let found = workspace.files.pending(under: url)
       if found.isEmpty { throw ReviewError("no pending snapshots below '\(argument)'") }
       return found
     }
-    let pendingURL =
-      SnapshotFiles.isPending(url)
-      ? url
-      : url.deletingLastPathComponent().appendingPathComponent(
-        url.lastPathComponent + SnapshotFiles.pendingSuffix)
-    guard FileManager.default.fileExists(atPath: pendingURL.path) else {
+    guard let pending = workspace.files.pendingSnapshot(for: url) else {
+      let looked = SnapshotFiles.isPending(url) ? url : SnapshotFiles.pendingURL(forReference: url)
       throw ReviewError(
-        "no pending snapshot for '\(argument)' (looked for \(workspace.display(pendingURL)))")
+        "no pending snapshot for '\(argument)' (looked for \(workspace.display(looked)))")
     }
-    return [PendingSnapshot(pendingURL: pendingURL)]
+    return [pending]
   }
 }

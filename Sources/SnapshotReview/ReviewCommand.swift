@@ -58,13 +58,13 @@ public enum ReviewCommand {
       var pending: [PendingSnapshot] = []
       for argument in parsed.positionals {
         let url = workspace.url(forArgument: argument)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard workspace.fileSystem.kind(at: url) != .missing else {
           throw ReviewError("no such file or folder: '\(argument)'", status: 2)
         }
-        pending += SnapshotFiles.pending(under: url)
+        pending += workspace.files.pending(under: url)
       }
       if parsed.positionals.isEmpty {
-        pending = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory)
+        pending = workspace.files.pending(under: workspace.locations.snapshotsDirectory)
       }
       guard !pending.isEmpty else {
         output.print("No pending snapshots.")

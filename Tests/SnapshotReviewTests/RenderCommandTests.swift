@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotReview
+import SnapshotStorage
 import Testing
 
 struct RenderCommandTests {
@@ -28,7 +29,7 @@ struct RenderCommandTests {
   @Test("every reference under Snapshots/ renders, twice the same, naming its windows and nodes")
   func everyRealSnapshot() async throws {
     let snapshots = PictureFixtures.packageRoot.appendingPathComponent("Snapshots")
-    let files = SnapshotFiles.references(under: snapshots).filter { $0.pathExtension == "txt" }
+    let files = SnapshotFiles().references(under: snapshots).filter { $0.pathExtension == "txt" }
     try #require(files.count > 10)
     let package = try TemporaryPackage()
     let workspace = try ReviewWorkspace.find(from: package.root, environment: [:])
