@@ -92,8 +92,8 @@ public enum SnapshotMessage {
     }
     if let artifact = outcome.artifactURL { lines.append("Artifact:  \(artifact.path)") }
     if let patch = outcome.patchURL { lines.append("Patch:     \(patch.path)") }
-    if outcome.normalisations.count > 0 {
-      let notes = outcome.normalisations.map(\.description).joined(separator: "; ")
+    if outcome.normalizations.count > 0 {
+      let notes = outcome.normalizations.map(\.description).joined(separator: "; ")
       lines.append("Note: the reference needed normalising: \(notes).")
     }
     return lines

@@ -18,7 +18,7 @@ struct SnapshotReportTests {
         "Snapshots: 2 failed, 40 passed, 42 total",
       ])
   )
-  func summarises(counts: [Int], expected: String) throws {
+  func summarizes(counts: [Int], expected: String) throws {
     let template = try entry()
     var entries: [SnapshotReport.Entry] = []
     for (outcome, count) in zip([SnapshotReport.Outcome.failed, .written, .passed], counts) {

@@ -141,7 +141,7 @@ struct SnapshotStoreTests {
     #expect(outcome.summary == nil)
     #expect(outcome.patch == nil)
     #expect(outcome.pendingURL == nil)
-    #expect(outcome.normalisations.isEmpty)
+    #expect(outcome.normalizations.isEmpty)
     #expect(sandbox.directory.files == [StorageSamples.referencePath])
     #expect(sandbox.directory.contents(StorageSamples.referencePath) == reference)
   }
@@ -152,7 +152,7 @@ struct SnapshotStoreTests {
       [true, false].flatMap { b in [true, false].map { c in (a, b, c) } }
     }
   )
-  func matchesAfterNormalising(byteOrderMark: Bool, crlf: Bool, finalNewline: Bool) throws {
+  func matchesAfterNormalizing(byteOrderMark: Bool, crlf: Bool, finalNewline: Bool) throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
     let text = SnapshotFormat.write(StorageSamples.reference)
@@ -168,7 +168,7 @@ struct SnapshotStoreTests {
     if byteOrderMark { expected.append(.removedByteOrderMark) }
     if crlf { expected.append(.convertedLineEndings(count: finalNewline ? lines : lines - 1)) }
     if !finalNewline { expected.append(.addedFinalNewline) }
-    #expect(outcome.normalisations == expected)
+    #expect(outcome.normalizations == expected)
     #expect(lines == 17)
     #expect(sandbox.directory.contents(StorageSamples.referencePath) == stored)
   }
@@ -273,7 +273,7 @@ struct SnapshotStoreTests {
   }
 
   @Test("A change only in the header is summarised as a header change")
-  func summarisesHeaderChange() throws {
+  func summarizesHeaderChange() throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
     try sandbox.write(

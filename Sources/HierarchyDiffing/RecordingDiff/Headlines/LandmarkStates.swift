@@ -65,8 +65,8 @@ struct LandmarkStates {
         let visibility = hierarchy.visibility(of: index)
         if visibility.coveredFraction >= 0.999 { state.coveredBy = visibility.coveringNodes.first }
         if let frame = frames[index] {
-          let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-          let owner = hierarchy.hitTest(centre)
+          let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+          let owner = hierarchy.hitTest(center)
           let receives = owner.map { hierarchy.subtree(of: index).contains($0) } ?? false
           state.receivesTaps = receives
           state.tapOwner = receives ? nil : owner
