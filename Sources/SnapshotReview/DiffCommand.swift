@@ -7,7 +7,9 @@ public import Foundation
 #endif
 
 extension Subcommand {
-  /// `snapshots diff`. Two files are all it reads: it works outside a package too.
+  /// `snapshots diff`.
+  ///
+  /// Two files are all it reads: it works outside a package too.
   package static let diff = Subcommand(
     name: "diff",
     abstract: "Show the unified diff and tree summary of two snapshot files.",

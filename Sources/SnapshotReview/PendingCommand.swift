@@ -31,8 +31,7 @@ public enum PendingCommand {
     public var reference: String
     /// The pending file's path relative to the package root.
     public var pending: String
-    /// ``PendingSnapshot/Status/new`` when there is no reference yet, else
-    /// ``PendingSnapshot/Status/changed``.
+    /// `new` when there is no reference yet, else `changed`.
     public var status: PendingSnapshot.Status
     /// The one-line summary of the change.
     public var summary: String

@@ -15,9 +15,9 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     public var test: String
     /// The reference's path relative to the package root.
     public var snapshot: String
-    /// ``SnapshotReport/Outcome/failed`` or ``SnapshotReport/Outcome/written``.
+    /// `failed` or `written`.
     public var outcome: SnapshotReport.Outcome
-    /// Why, such as ``SnapshotReport/Reason/mismatched`` or ``SnapshotReport/Reason/new``.
+    /// Why, such as `mismatched` or `new`.
     public var reason: SnapshotReport.Reason
     /// The one-line summary of the difference, if any.
     public var summary: String?

@@ -27,7 +27,7 @@ enum CLIBuild {
   /// Builds `snapshots` as `flavour` in release; the build's output is shown only if it fails.
   ///
   /// - Parameters:
-  ///   - flavour: Static or dynamic.
+  ///   - flavor: Static or dynamic.
   ///   - root: The package root.
   /// - Returns: The executable built, with the build's command and time.
   /// - Throws: ``BenchmarkError`` with the build's output when the build fails.

@@ -39,10 +39,7 @@ struct ReportJSONGoldenTests {
 
   @Test("pending --json writes each status as the golden file does, byte for byte")
   func pendingStatus() async throws {
-    let package = try TemporaryPackage()
-    try package.write(Fixture.referencePath, Fixture.reference)
-    try package.write(Fixture.referencePath + ".new", Fixture.changed)
-    try package.write(Fixture.otherPath + ".new", Fixture.changed)
+    let package = try TemporaryPackage.withChangedAndNewPending()
     let result = try await package.run("pending", "--json")
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == (try Self.golden("pending.json")))

@@ -22,6 +22,16 @@ struct SnapshotFilesTests {
       failsWrite: failsWrite)
   }
 
+  /// The files on ``fileSystem(failsWrite:)``, and the pending snapshot of the changed reference.
+  private static func changedSnapshot(
+    failsWrite: @escaping @Sendable (URL) -> Bool = { _ in false }
+  ) throws -> (InMemoryFileSystem, SnapshotFiles, PendingSnapshot) {
+    let fileSystem = Self.fileSystem(failsWrite: failsWrite)
+    let files = SnapshotFiles(fileSystem: fileSystem)
+    let pending = try #require(files.pendingSnapshot(for: URL(fileURLWithPath: reference)))
+    return (fileSystem, files, pending)
+  }
+
   @Test("Listing finds references and pending files in path order, each pending one new or changed")
   func lists() {
     let files = SnapshotFiles(fileSystem: Self.fileSystem())
@@ -40,9 +50,7 @@ struct SnapshotFilesTests {
 
   @Test("Accepting moves the pending file over its reference")
   func accepts() throws {
-    let fileSystem = Self.fileSystem()
-    let files = SnapshotFiles(fileSystem: fileSystem)
-    let pending = try #require(files.pendingSnapshot(for: URL(fileURLWithPath: Self.reference)))
+    let (fileSystem, files, pending) = try Self.changedSnapshot()
     try files.accept(pending)
     #expect(fileSystem.contents[Self.reference] == Self.pendingBytes)
     #expect(fileSystem.contents[Self.reference + ".new"] == nil)
@@ -50,9 +58,7 @@ struct SnapshotFilesTests {
 
   @Test("A move that fails leaves the reference and its pending file, with the file system's error")
   func failedAcceptChangesNothing() throws {
-    let fileSystem = Self.fileSystem { $0.path == Self.reference }
-    let files = SnapshotFiles(fileSystem: fileSystem)
-    let pending = try #require(files.pendingSnapshot(for: URL(fileURLWithPath: Self.reference)))
+    let (fileSystem, files, pending) = try Self.changedSnapshot { $0.path == Self.reference }
     #expect(throws: InMemoryFileSystem.Failure.self) { try files.accept(pending) }
     #expect(fileSystem.contents[Self.reference] == Self.bytes)
     #expect(fileSystem.contents[Self.reference + ".new"] == Self.pendingBytes)
@@ -60,9 +66,7 @@ struct SnapshotFilesTests {
 
   @Test("Rejecting removes only the pending file; removing a reference removes both")
   func rejectsAndRemoves() throws {
-    let fileSystem = Self.fileSystem()
-    let files = SnapshotFiles(fileSystem: fileSystem)
-    let pending = try #require(files.pendingSnapshot(for: URL(fileURLWithPath: Self.reference)))
+    let (fileSystem, files, pending) = try Self.changedSnapshot()
     try files.reject(pending)
     #expect(fileSystem.contents[Self.reference] == Self.bytes)
     #expect(fileSystem.contents[Self.reference + ".new"] == nil)

@@ -5,8 +5,9 @@ extension Role {
   /// Reads a role from its word's bytes, as a node line starts: a common role without building a
   /// string, any other valid word as a new one.
   ///
+  /// Fails when the bytes are not a valid role word.
+  ///
   /// - Parameter word: The role word's bytes.
-  /// - Returns: The role, or `nil` when the bytes are not a valid role word.
   package init?(word: UnsafeBufferPointer<UInt8>) {
     if let index = Self.commonIndex(word) {
       self = Self.common[index]

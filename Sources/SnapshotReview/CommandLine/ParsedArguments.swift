@@ -1,7 +1,7 @@
 /// A subcommand's arguments split into flags, option values and positional arguments.
 ///
 /// Parsing is by hand because the package takes no dependencies. `--` ends the options
-/// (`--help` before it is ``SnapshotsCommandLine``'s to answer). An option that takes a value reads it from the next argument (`--step 2`) or after `=`
+///(`--help` before it is the command line's to answer). An option that takes a value reads it from the next argument (`--step 2`) or after `=`
 /// (`--step=2`); given twice, the last value wins.
 public struct ParsedArguments: Hashable, Sendable {
   /// The flags given, such as `--all`.
