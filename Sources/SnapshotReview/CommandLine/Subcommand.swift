@@ -14,10 +14,18 @@ package struct Subcommand: Sendable {
   package let name: String
   /// The line the top-level help lists it with.
   package let abstract: String
-  /// The text `snapshots <name> --help` prints.
-  package let help: String
   /// What it runs.
   package let run: Run
+  // The help's parts, put together only when the help is shown, so that running a subcommand
+  // builds no help text.
+  /// The help's first line, if not the abstract.
+  private let overview: String?
+  /// Paragraphs after the overview.
+  private let discussion: String?
+  /// The synopsis after `snapshots <name>`.
+  private let usage: String
+  /// The `ARGUMENTS:` and `OPTIONS:` sections.
+  private let details: String?
 
   /// Describes a subcommand, generating its help as `OVERVIEW`, the discussion, `USAGE` and
   /// the arguments and options.
@@ -36,12 +44,20 @@ package struct Subcommand: Sendable {
   ) {
     self.name = name
     self.abstract = abstract
+    self.overview = overview
+    self.discussion = discussion
+    self.usage = usage
+    self.details = details
+    self.run = run
+  }
+
+  /// The text `snapshots <name> --help` prints.
+  package var help: String {
     var help = "OVERVIEW: " + (overview ?? abstract)
     if let discussion { help += "\n\n" + discussion }
     help += "\n\nUSAGE: snapshots " + name + (usage.isEmpty ? "" : " " + usage)
     if let details { help += "\n\n" + details }
-    self.help = help
-    self.run = run
+    return help
   }
 }
 
