@@ -8,8 +8,8 @@ public func fuzzParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let recording = try? SnapshotFormat.parse(utf8: bytes) else { return 0 }
   let written = SnapshotFormat.write(recording)
-  let normalised = SnapshotFormat.normalize(bytes).bytes
-  precondition(Array(written.utf8) == normalised, "write(parse(text)) changed the text")
+  let normalized = SnapshotFormat.normalize(bytes).bytes
+  precondition(Array(written.utf8) == normalized, "write(parse(text)) changed the text")
   let reparsed = try? SnapshotFormat.parse(written)
   precondition(reparsed == recording, "parse(write(recording)) changed the recording")
   for step in recording.steps {

@@ -137,27 +137,27 @@ def check_png(path, width, height, out=None):
     # Not blank: ink, colours and dark (text) pixels, sampled every third pixel both ways.
     white = b"\xff" * 3
     sampled = inked = dark = 0
-    colours = set()
+    colors = set()
     for row in rows[:height:3]:
         for x in range(0, width, 3):
             pixel = row[x * channels:x * channels + 3]
             sampled += 1
-            colours.add(pixel)
+            colors.add(pixel)
             if pixel != white:
                 inked += 1
             if sum(pixel) < 300:
                 dark += 1
-    if inked < sampled * 0.02 or len(colours) < 8:
+    if inked < sampled * 0.02 or len(colors) < 8:
         problems.append(
             f"the picture looks blank: {inked} of {sampled} sampled pixels inked, "
-            f"{len(colours)} colours")
+            f"{len(colors)} colours")
     if dark < 60:
         problems.append(f"no text seems drawn: only {dark} dark pixels sampled")
     if problems:
         fail("; ".join(problems))
     if out:
         write_png(out, rows[:height], width, channels)
-    print(f"{width}x{height}, {100 * inked // sampled}% inked, {len(colours)} colours")
+    print(f"{width}x{height}, {100 * inked // sampled}% inked, {len(colors)} colours")
 
 
 def unquote(word):

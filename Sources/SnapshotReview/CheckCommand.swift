@@ -7,6 +7,23 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots check`.
+  package static let check = Subcommand(
+    name: "check",
+    abstract: "Parse snapshot files and report errors as file:line:column: message.",
+    overview: "Parse snapshot files and report each error as file:line:column: message.",
+    discussion: "Exits with 1 when any file has an error.",
+    usage: "[PATH ...]",
+    details: """
+      ARGUMENTS:
+        PATH    Snapshot files or folders (default: every reference under Snapshots/).
+      """
+  ) { invocation throws(ReviewError) in
+    try CheckCommand.run(arguments: invocation.arguments, workspace: invocation.workspace())
+  }
+}
+
 /// `snapshots check`: parses snapshot files and reports errors the way compilers do.
 public enum CheckCommand {
   /// Parses the named snapshot files, or every reference under the snapshots folder.
@@ -15,51 +32,46 @@ public enum CheckCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
   /// - Returns: One `file:line:column: message` line per error; status 1 when there is any.
-  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
-    do throws(ReviewError) {
-      let parsed = try ParsedArguments(arguments, allowedFlags: [])
-      var output = CommandOutput()
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "check") ?? "")
-        return output
-      }
-      var files: [URL] = []
-      if parsed.positionals.isEmpty {
-        files = SnapshotFiles.references(under: workspace.locations.snapshotsDirectory)
-      }
-      for argument in parsed.positionals {
-        let url = workspace.url(forArgument: argument)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-          throw ReviewError("no such file or folder: '\(argument)'", status: 2)
-        }
-        files += SnapshotFiles.references(under: url)
-      }
-      var errors = 0
-      for file in files {
-        if let problem = problem(in: file, workspace: workspace) {
-          output.print(problem)
-          errors += 1
-        }
-      }
-      let noun = files.count == 1 ? "file" : "files"
-      output.printError(
-        "Checked \(files.count) snapshot \(noun): "
-          + (errors == 0 ? "no errors." : "\(errors) with errors."))
-      output.status = errors == 0 ? 0 : 1
-      return output
-    } catch {
-      return .failure(error, command: "check")
+  /// - Throws: ``ReviewError`` for a usage error or a path that doesn't exist.
+  public static func run(
+    arguments: [String], workspace: ReviewWorkspace
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: [])
+    var output = CommandOutput()
+    var files: [URL] = []
+    if parsed.positionals.isEmpty {
+      files = workspace.files.references(under: workspace.locations.snapshotsDirectory)
     }
+    for argument in parsed.positionals {
+      let url = workspace.url(forArgument: argument)
+      guard workspace.fileSystem.kind(at: url) != .missing else {
+        throw ReviewError("no such file or folder: '\(argument)'", status: 2)
+      }
+      files += workspace.files.references(under: url)
+    }
+    var errors = 0
+    for file in files {
+      if let problem = problem(in: file, workspace: workspace) {
+        output.print(problem)
+        errors += 1
+      }
+    }
+    let noun = files.count == 1 ? "file" : "files"
+    output.printError(
+      "Checked \(files.count) snapshot \(noun): "
+        + (errors == 0 ? "no errors." : "\(errors) with errors."))
+    output.status = errors == 0 ? 0 : 1
+    return output
   }
 
   /// Returns the error line for a file that can't be read as a snapshot, or `nil` when it can.
   static func problem(in file: URL, workspace: ReviewWorkspace) -> String? {
     let path = workspace.display(file)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
+    guard let bytes = try? workspace.fileSystem.contents(of: file) else {
       return "\(path):1:1: the file can't be read"
     }
     do {
-      _ = try SnapshotFormat.parse(utf8: [UInt8](data))
+      _ = try SnapshotFormat.parse(utf8: bytes)
       return nil
     } catch {
       return "\(path):\(error.line):\(error.column): \(error.message)"

@@ -6,6 +6,24 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots init`.
+  package static let initialize = Subcommand(
+    name: "init",
+    abstract: "Set a package up: Git ignores pending files, a CI workflow, editor settings.",
+    overview: "Set this package up for snapshot testing.",
+    discussion: """
+      Adds what is missing, never overwriting a file:
+        .gitignore                        ignore pending snapshots (Snapshots/**/*.new)
+        .gitattributes                    keep snapshot files' LF line endings
+        Snapshots/.editorconfig           stop editors from changing snapshot files
+        .github/workflows/snapshots.yml   run the tests under CI, upload failures, post the report
+      """
+  ) { invocation throws(ReviewError) in
+    try InitCommand.run(arguments: invocation.arguments, workspace: invocation.workspace())
+  }
+}
+
 /// The `snapshots init` command, which sets a package up for snapshot testing.
 ///
 /// Git ignores pending files and keeps snapshot files' line endings, editors leave them alone,
@@ -18,32 +36,27 @@ public enum InitCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package to set up.
   /// - Returns: One line per file: created, updated or already set up.
-  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
-    do throws(ReviewError) {
-      let parsed = try ParsedArguments(arguments, allowedFlags: [])
-      var output = CommandOutput()
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "init") ?? "")
-        return output
-      }
-      try parsed.allowPositionals(upTo: 0)
-      let root = workspace.locations.packageRoot
-      let snapshots = workspace.locations.displayPath(workspace.locations.snapshotsDirectory)
-      let edits = [
-        FileEdit(path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots)),
-        FileEdit(path: ".gitattributes", lines: SetupFiles.gitattributes(snapshots: snapshots)),
-        FileEdit(path: snapshots + "/.editorconfig", lines: SetupFiles.editorconfig),
-        FileEdit(
-          path: ".github/workflows/snapshots.yml", lines: SetupFiles.workflow,
-          isWholeFile: true),
-      ]
-      for edit in edits {
-        output.print(try edit.apply(under: root))
-      }
-      return output
-    } catch {
-      return .failure(error, command: "init")
+  /// - Throws: ``ReviewError`` for a usage error or a file that can't be written.
+  public static func run(
+    arguments: [String], workspace: ReviewWorkspace
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: [])
+    var output = CommandOutput()
+    try parsed.allowPositionals(upTo: 0)
+    let root = workspace.locations.packageRoot
+    let snapshots = workspace.locations.displayPath(workspace.locations.snapshotsDirectory)
+    let edits = [
+      FileEdit(path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots)),
+      FileEdit(path: ".gitattributes", lines: SetupFiles.gitattributes(snapshots: snapshots)),
+      FileEdit(path: snapshots + "/.editorconfig", lines: SetupFiles.editorconfig),
+      FileEdit(
+        path: ".github/workflows/snapshots.yml", lines: SetupFiles.workflow,
+        isWholeFile: true),
+    ]
+    for edit in edits {
+      output.print(try edit.apply(under: root, fileSystem: workspace.fileSystem))
     }
+    return output
   }
 }
 
@@ -55,11 +68,11 @@ struct FileEdit {
   var isWholeFile = false
 
   /// Applies the edit and says what it did.
-  func apply(under root: URL) throws(ReviewError) -> String {
+  func apply(
+    under root: URL, fileSystem: any SnapshotFileSystem
+  ) throws(ReviewError) -> String {
     let url = root.appendingPathComponent(path)
-    let existing = FileManager.default.contents(atPath: url.path).map {
-      String(decoding: $0, as: UTF8.self)
-    }
+    let existing = (try? fileSystem.contents(of: url)).map { String(decoding: $0, as: UTF8.self) }
     var text: String
     let verb: String
     switch existing {
@@ -77,7 +90,7 @@ struct FileEdit {
       verb = "updated"
     }
     do {
-      try LocalFileSystem().write(Array(text.utf8), to: url)
+      try fileSystem.write(Array(text.utf8), to: url)
     } catch {
       throw ReviewError("could not write \(path): \(SnapshotStore.reason(error))")
     }

@@ -28,12 +28,12 @@ struct LastTestRun {
   /// Reads the last run, refusing with the reason when it can't be trusted.
   static func read(workspace: ReviewWorkspace) throws(ReviewError) -> LastTestRun {
     let url = SnapshotManifest.url(packageRoot: workspace.locations.packageRoot)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    guard let bytes = try? workspace.fileSystem.contents(of: url) else {
       throw ReviewError("no record of a test run (\(workspace.display(url)) is missing)")
     }
     let manifest: SnapshotManifest
     do {
-      manifest = try JSONDecoder().decode(SnapshotManifest.self, from: data)
+      manifest = try SnapshotJSON.decode(SnapshotManifest.self, from: bytes)
     } catch {
       throw ReviewError("\(workspace.display(url)) is from another version or damaged")
     }
@@ -50,11 +50,11 @@ struct LastTestRun {
         "the last test run was filtered (--filter or --skip), so it saw only some tests")
     }
     guard let streamPath = manifest.eventStreamPath,
-      let streamData = FileManager.default.contents(atPath: streamPath)
+      let streamBytes = try? workspace.fileSystem.contents(of: URL(fileURLWithPath: streamPath))
     else {
       throw ReviewError("the last test run wrote no event stream, so which tests passed is unknown")
     }
-    let stream = try TestEventStream([UInt8](streamData))
+    let stream = try TestEventStream(streamBytes)
     guard stream.runEnded, let endedAt = stream.runEndedAt else {
       throw ReviewError("the event stream \(streamPath) holds no end of run: the run stopped early")
     }

@@ -1,3 +1,5 @@
+import SnapshotStorage
+
 /// Renders a ``ReportDigest`` as Markdown for a pull-request comment or a CI job summary.
 public enum MarkdownReport {
   /// The most diff lines shown per snapshot; comments and job summaries have size limits.
@@ -51,8 +53,8 @@ public enum MarkdownReport {
   }
 
   private static func heading(for item: ReportDigest.Item) -> String {
-    let mark = item.outcome == "failed" ? "✘" : "✚"
-    return "\(mark) `\(item.snapshot)` (\(item.reason))"
+    let mark = item.outcome == .failed ? "✘" : "✚"
+    return "\(mark) `\(item.snapshot)` (\(item.reason.rawValue))"
   }
 
   /// Percent-encodes a relative path for a Markdown link: every byte but letters, digits,

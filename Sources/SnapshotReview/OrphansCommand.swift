@@ -6,6 +6,33 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots orphans`.
+  package static let orphans = Subcommand(
+    name: "orphans",
+    abstract: "List (or delete) snapshot files that no passing test uses.",
+    overview: "List snapshot files that no passing test uses.",
+    discussion: """
+      Judges from the last test run: its manifest (.build/snapshots/last-run.json) and the Swift
+      Testing event stream it wrote (swift test --event-stream-output-path PATH
+      --event-stream-version 0), which says which tests passed. A file of a test that failed, was
+      skipped or did not finish is kept and never listed; standard error says why. When the last
+      run can't be used (no event stream, filtered, another snapshots folder), the tests are run
+      that way first.
+      """,
+    usage: "[--delete] [--no-run]",
+    details: """
+      OPTIONS:
+        --delete  Delete the orphaned files (and their pending files).
+        --no-run  Never run the tests: refuse, saying why, when the last run can't be used.
+      """
+  ) { invocation throws(ReviewError) in
+    try OrphansCommand.run(
+      arguments: invocation.arguments, workspace: invocation.workspace(),
+      environment: invocation.environment)
+  }
+}
+
 /// The `snapshots orphans` command, which finds snapshot files that no passing test uses.
 ///
 /// It judges from a complete test run whose Swift Testing event stream says which tests passed.
@@ -23,48 +50,41 @@ public enum OrphansCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
   ///   - environment: The process environment, for whether to show the test run's output.
-  /// - Returns: One path per orphan on standard output, kept files with why on standard error;
-  ///   status 1 when no run can be trusted.
+  /// - Returns: One path per orphan on standard output, kept files with why on standard error.
+  /// - Throws: ``ReviewError`` for a usage error, when no run can be trusted, or when a file
+  ///   can't be deleted.
   public static func run(
     arguments: [String], workspace: ReviewWorkspace, environment: [String: String]
-  ) -> CommandOutput {
-    run(arguments: arguments, workspace: workspace) { workspace, reason throws(ReviewError) in
+  ) throws(ReviewError) -> CommandOutput {
+    try run(arguments: arguments, workspace: workspace) { workspace, reason throws(ReviewError) in
       try SwiftTestRun.run(in: workspace, because: reason, environment: environment)
     }
   }
 
   package static func run(
     arguments: [String], workspace: ReviewWorkspace, runTests: TestRunner
-  ) -> CommandOutput {
-    do {
-      let parsed = try ParsedArguments(arguments, allowedFlags: ["--delete", "--no-run"])
-      var output = CommandOutput()
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "orphans") ?? "")
-        return output
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: ["--delete", "--no-run"])
+    var output = CommandOutput()
+    try parsed.allowPositionals(upTo: 0)
+    let run = try lastRun(
+      workspace: workspace, mayRunTests: !parsed.flags.contains("--no-run"), runTests: runTests)
+    let verdicts = run.verdicts(
+      for: workspace.files.references(under: workspace.locations.snapshotsDirectory),
+      workspace: workspace)
+    for verdict in verdicts {
+      switch verdict {
+      case .orphan(let file) where parsed.flags.contains("--delete"):
+        try remove(file, files: workspace.files)
+        output.print("Deleted \(workspace.display(file))")
+      case .orphan(let file):
+        output.print(workspace.display(file))
+      case .kept(let file, let reason):
+        output.printError("kept \(workspace.display(file)): \(reason)")
       }
-      try parsed.allowPositionals(upTo: 0)
-      let run = try lastRun(
-        workspace: workspace, mayRunTests: !parsed.flags.contains("--no-run"), runTests: runTests)
-      let verdicts = run.verdicts(
-        for: SnapshotFiles.references(under: workspace.locations.snapshotsDirectory),
-        workspace: workspace)
-      for verdict in verdicts {
-        switch verdict {
-        case .orphan(let file) where parsed.flags.contains("--delete"):
-          try remove(file)
-          output.print("Deleted \(workspace.display(file))")
-        case .orphan(let file):
-          output.print(workspace.display(file))
-        case .kept(let file, let reason):
-          output.printError("kept \(workspace.display(file)): \(reason)")
-        }
-      }
-      if !verdicts.contains(where: \.isOrphan) { output.printError("No orphaned snapshots.") }
-      return output
-    } catch {
-      return .failure(error, command: "orphans")
     }
+    if !verdicts.contains(where: \.isOrphan) { output.printError("No orphaned snapshots.") }
+    return output
   }
 
   /// Reads the last run; when it can't be used, runs the tests (if allowed) and reads again.
@@ -87,13 +107,9 @@ public enum OrphansCommand {
     }
   }
 
-  private static func remove(_ url: URL) throws(ReviewError) {
-    let pending = URL(fileURLWithPath: url.path + SnapshotFiles.pendingSuffix)
+  private static func remove(_ url: URL, files: SnapshotFiles) throws(ReviewError) {
     do {
-      try FileManager.default.removeItem(at: url)
-      if FileManager.default.fileExists(atPath: pending.path) {
-        try FileManager.default.removeItem(at: pending)
-      }
+      try files.removeReference(url)
     } catch {
       throw ReviewError("could not delete \(url.path): \(SnapshotStore.reason(error))")
     }

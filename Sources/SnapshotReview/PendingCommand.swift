@@ -1,10 +1,27 @@
-import SnapshotStorage
+public import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
+
+extension Subcommand {
+  /// `snapshots pending`.
+  package static let pending = Subcommand(
+    name: "pending",
+    abstract: "List pending snapshots.",
+    overview:
+      "List pending snapshots: 'A' for a new file, 'M' for a changed one, with the summary.",
+    usage: "[--json]",
+    details: """
+      OPTIONS:
+        --json  Print a JSON array of {reference, pending, status, summary}.
+      """
+  ) { invocation throws(ReviewError) in
+    try PendingCommand.run(arguments: invocation.arguments, workspace: invocation.workspace())
+  }
+}
 
 /// `snapshots pending`: lists pending snapshots, as text or JSON.
 public enum PendingCommand {
@@ -15,7 +32,7 @@ public enum PendingCommand {
     /// The pending file's path relative to the package root.
     public var pending: String
     /// `new` when there is no reference yet, else `changed`.
-    public var status: String
+    public var status: PendingSnapshot.Status
     /// The one-line summary of the change.
     public var summary: String
   }
@@ -26,43 +43,36 @@ public enum PendingCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
   /// - Returns: What to print and the exit status.
-  public static func run(arguments: [String], workspace: ReviewWorkspace) -> CommandOutput {
-    do {
-      let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])
-      var output = CommandOutput()
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "pending") ?? "")
-        return output
-      }
-      try parsed.allowPositionals(upTo: 0)
-      let items = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory).map {
-        pending in
-        Item(
-          reference: workspace.locations.displayPath(pending.referenceURL),
-          pending: workspace.locations.displayPath(pending.pendingURL),
-          status: pending.isNew ? "new" : "changed",
-          summary: pending.comparison(in: workspace).summary)
-      }
-      if parsed.flags.contains("--json") {
-        output.print(try json(items))
-      } else if items.isEmpty {
-        output.print("No pending snapshots.")
-      } else {
-        for item in items {
-          output.print("\(item.status == "new" ? "A" : "M") \(item.reference): \(item.summary)")
-        }
-      }
-      return output
-    } catch {
-      return .failure(error, command: "pending")
+  /// - Throws: ``ReviewError`` for a usage error.
+  public static func run(
+    arguments: [String], workspace: ReviewWorkspace
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])
+    var output = CommandOutput()
+    try parsed.allowPositionals(upTo: 0)
+    let items = workspace.files.pending(under: workspace.locations.snapshotsDirectory).map {
+      pending in
+      Item(
+        reference: workspace.locations.displayPath(pending.referenceURL),
+        pending: workspace.locations.displayPath(pending.pendingURL),
+        status: pending.status,
+        summary: pending.comparison(in: workspace).summary)
     }
+    if parsed.flags.contains("--json") {
+      output.print(try json(items))
+    } else if items.isEmpty {
+      output.print("No pending snapshots.")
+    } else {
+      for item in items {
+        output.print("\(item.status.mark) \(item.reference): \(item.summary)")
+      }
+    }
+    return output
   }
 
   static func json(_ value: some Encodable) throws(ReviewError) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      return String(decoding: try encoder.encode(value), as: UTF8.self)
+      return String(decoding: try SnapshotJSON.encode(value), as: UTF8.self)
     } catch {
       throw ReviewError("could not encode JSON: \(error)")
     }

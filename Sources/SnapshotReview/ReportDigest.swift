@@ -16,9 +16,9 @@ public struct ReportDigest: Codable, Hashable, Sendable {
     /// The reference's path relative to the package root.
     public var snapshot: String
     /// `failed` or `written`.
-    public var outcome: String
+    public var outcome: SnapshotReport.Outcome
     /// Why, such as `mismatched` or `new`.
-    public var reason: String
+    public var reason: SnapshotReport.Reason
     /// The one-line summary of the difference, if any.
     public var summary: String?
     /// The unified diff, if one could be found or computed.
@@ -51,51 +51,40 @@ public struct ReportDigest: Codable, Hashable, Sendable {
   /// - Parameters:
   ///   - report: The test run's report.
   ///   - packageRoot: The package root the report's relative paths start from.
-  public init(report: SnapshotReport, packageRoot: URL) {
+  ///   - fileSystem: Where to read the patches and recordings.
+  public init(
+    report: SnapshotReport, packageRoot: URL, fileSystem: any SnapshotFileSystem = LocalFileSystem()
+  ) {
     summaryLine = report.summaryLine
     failed = report.failed
     written = report.written
     passed = report.passed
     total = report.total
-    snapshots = report.entries.filter { $0.outcome != "passed" }.map { entry in
-      let comparison = Self.comparison(for: entry, packageRoot: packageRoot)
+    snapshots = report.entries.filter { $0.outcome != .passed }.map { entry in
+      let files = ReportFiles(packageRoot: packageRoot, fileSystem: fileSystem)
+      let comparison = Self.comparison(for: entry, files: files)
       return Item(
         test: entry.test, snapshot: entry.snapshot, outcome: entry.outcome, reason: entry.reason,
         summary: entry.summary,
-        diff: Self.patch(for: entry, packageRoot: packageRoot)
+        diff: files.text(entry.patch)
           ?? comparison.flatMap { $0.isSame ? nil : $0.diff },
         steps: comparison.flatMap { $0.steps.isEmpty ? nil : $0.steps })
-    }
-  }
-
-  /// The artifacts' patch of a failed snapshot, when the run kept one.
-  private static func patch(for entry: SnapshotReport.Entry, packageRoot: URL) -> String? {
-    guard let path = entry.patch else { return nil }
-    let url =
-      path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
-    return FileManager.default.contents(atPath: url.path).map {
-      String(decoding: $0, as: UTF8.self)
     }
   }
 
   /// The reference compared with the pending or artifact copy of the actual recording (or, for
   /// a new reference, with nothing).
   static func comparison(
-    for entry: SnapshotReport.Entry, packageRoot: URL
+    for entry: SnapshotReport.Entry, files: ReportFiles
   ) -> SnapshotComparison? {
-    func url(_ path: String) -> URL {
-      path.hasPrefix("/")
-        ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
-    }
-    func bytes(_ path: String?) -> [UInt8]? {
-      path.flatMap { FileManager.default.contents(atPath: url($0).path) }.map { [UInt8]($0) }
-    }
-    let reference = bytes(entry.snapshot)
-    if entry.outcome == "written", entry.reason == "new", let reference {
+    let reference = files.bytes(entry.snapshot)
+    if entry.reason == .new, let reference {
       return SnapshotComparison(
         old: nil, new: reference, oldPath: "/dev/null", newPath: "b/" + entry.snapshot)
     }
-    guard let actual = bytes(entry.pending) ?? bytes(entry.artifact) else { return nil }
+    guard let actual = files.bytes(entry.pending) ?? files.bytes(entry.artifact) else {
+      return nil
+    }
     return SnapshotComparison(
       old: reference, new: actual,
       oldPath: reference == nil ? "/dev/null" : "a/" + entry.snapshot,

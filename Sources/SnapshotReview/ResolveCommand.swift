@@ -6,6 +6,36 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots accept`.
+  package static let accept = resolving(
+    "accept", accept: true, abstract: "Replace references with their pending recordings.",
+    overview: "Replace each reference with its pending recording (<reference>.new).")
+
+  /// `snapshots reject`.
+  package static let reject = resolving(
+    "reject", accept: false, abstract: "Delete pending recordings and keep the references.",
+    overview: "Delete pending recordings (<reference>.new) and keep the references.")
+
+  private static func resolving(
+    _ name: String, accept: Bool, abstract: String, overview: String
+  ) -> Subcommand {
+    Subcommand(
+      name: name, abstract: abstract, overview: overview, usage: "(PATH ... | --all)",
+      details: """
+        ARGUMENTS:
+          PATH    A reference, its .new file, or a folder (every pending snapshot below it).
+
+        OPTIONS:
+          --all   Every pending snapshot under Snapshots/.
+        """
+    ) { invocation throws(ReviewError) in
+      try ResolveCommand.run(
+        accept: accept, arguments: invocation.arguments, workspace: invocation.workspace())
+    }
+  }
+}
+
 /// `snapshots accept` and `snapshots reject`: resolve pending snapshots without a terminal.
 public enum ResolveCommand {
   /// Accepts or rejects the pending snapshots the arguments name.
@@ -17,31 +47,27 @@ public enum ResolveCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
   /// - Returns: What to print and the exit status.
+  /// - Throws: ``ReviewError`` for a usage error, a path with no pending snapshot, or a file
+  ///   that can't be moved or removed.
   public static func run(
     accept: Bool, arguments: [String], workspace: ReviewWorkspace
-  ) -> CommandOutput {
-    let command = accept ? "accept" : "reject"
-    do {
-      let parsed = try ParsedArguments(arguments, allowedFlags: ["--all"])
-      if parsed.wantsHelp { return help(command) }
-      let selected = try select(parsed, workspace: workspace)
-      var output = CommandOutput()
-      if selected.isEmpty { output.print("No pending snapshots.") }
-      for item in selected {
-        let path = workspace.display(item.referenceURL)
-        if accept {
-          let verb = item.isNew ? "Added" : "Accepted"
-          try item.accept()
-          output.print("\(verb) \(path)")
-        } else {
-          try item.reject()
-          output.print("Rejected \(path)")
-        }
+  ) throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(arguments, allowedFlags: ["--all"])
+    let selected = try select(parsed, workspace: workspace)
+    var output = CommandOutput()
+    if selected.isEmpty { output.print("No pending snapshots.") }
+    for item in selected {
+      let path = workspace.display(item.referenceURL)
+      if accept {
+        let verb = item.isNew ? "Added" : "Accepted"
+        try workspace.accept(item)
+        output.print("\(verb) \(path)")
+      } else {
+        try workspace.reject(item)
+        output.print("Rejected \(path)")
       }
-      return output
-    } catch {
-      return .failure(error, command: command)
     }
+    return output
   }
 
   /// Returns the pending snapshots named by `--all` or by paths.
@@ -52,7 +78,7 @@ public enum ResolveCommand {
     if all, let path = parsed.positionals.first {
       throw ReviewError("'--all' and the path '\(path)' exclude each other", status: 2)
     }
-    if all { return SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory) }
+    if all { return workspace.files.pending(under: workspace.locations.snapshotsDirectory) }
     guard !parsed.positionals.isEmpty else {
       throw ReviewError("give the snapshots to resolve as paths, or '--all'", status: 2)
     }
@@ -69,28 +95,16 @@ public enum ResolveCommand {
     for argument: String, workspace: ReviewWorkspace
   ) throws(ReviewError) -> [PendingSnapshot] {
     let url = workspace.url(forArgument: argument)
-    var isDirectory = false
-    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-    if exists && isDirectory {
-      let found = SnapshotFiles.pending(under: url)
+    if workspace.fileSystem.kind(at: url) == .directory {
+      let found = workspace.files.pending(under: url)
       if found.isEmpty { throw ReviewError("no pending snapshots below '\(argument)'") }
       return found
     }
-    let pendingURL =
-      SnapshotFiles.isPending(url)
-      ? url
-      : url.deletingLastPathComponent().appendingPathComponent(
-        url.lastPathComponent + SnapshotFiles.pendingSuffix)
-    guard FileManager.default.fileExists(atPath: pendingURL.path) else {
+    guard let pending = workspace.files.pendingSnapshot(for: url) else {
+      let looked = SnapshotFiles.isPending(url) ? url : SnapshotFiles.pendingURL(forReference: url)
       throw ReviewError(
-        "no pending snapshot for '\(argument)' (looked for \(workspace.display(pendingURL)))")
+        "no pending snapshot for '\(argument)' (looked for \(workspace.display(looked)))")
     }
-    return [PendingSnapshot(pendingURL: pendingURL)]
-  }
-
-  private static func help(_ command: String) -> CommandOutput {
-    var output = CommandOutput()
-    output.print(CommandHelp.text(for: command) ?? "")
-    return output
+    return [pending]
   }
 }

@@ -6,6 +6,35 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension Subcommand {
+  /// `snapshots review`.
+  package static let review = Subcommand(
+    name: "review",
+    abstract: "Review pending snapshots one at a time: accept, reject or skip each.",
+    overview: "Review pending snapshots (<reference>.new files) one at a time.",
+    discussion: """
+      For each one: the one-line summary of what changed, the coloured unified diff, then a key:
+        a  accept (the pending file replaces the reference)
+        r  reject (the pending file is deleted)
+        s  skip (leave it pending)
+        d  show the whole pending file
+        q  quit (leave the rest pending)
+        A  accept all remaining      R  reject all remaining
+
+      Needs a terminal; elsewhere use 'snapshots accept' or 'snapshots reject'.
+      """,
+    usage: "[PATH ...]",
+    details: """
+      ARGUMENTS:
+        PATH    Review only pending snapshots at or below these paths (default: Snapshots/).
+      """
+  ) { invocation throws(ReviewError) in
+    try ReviewCommand.run(
+      arguments: invocation.arguments, workspace: invocation.workspace(),
+      environment: invocation.environment)
+  }
+}
+
 /// `snapshots review`: the interactive review, on the process's own terminal.
 public enum ReviewCommand {
   /// Reviews the pending snapshots at or below the arguments (default: the snapshots folder).
@@ -16,32 +45,30 @@ public enum ReviewCommand {
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package.
   ///   - environment: The process environment, for `NO_COLOR`.
-  /// - Returns: The exit status.
+  /// - Returns: What is left to print once the review has written to the terminal.
+  /// - Throws: ``ReviewError`` for a usage error, without a terminal, or when a file can't be
+  ///   moved or removed.
   public static func run(
     arguments: [String], workspace: ReviewWorkspace, environment: [String: String]
-  ) -> Int32 {
+  ) throws(ReviewError) -> CommandOutput {
     var output = CommandOutput()
     var terminal = StandardTerminal()
     do throws(ReviewError) {
       let parsed = try ParsedArguments(arguments, allowedFlags: [])
-      if parsed.wantsHelp {
-        output.print(CommandHelp.text(for: "review") ?? "")
-        return emit(output)
-      }
       var pending: [PendingSnapshot] = []
       for argument in parsed.positionals {
         let url = workspace.url(forArgument: argument)
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard workspace.fileSystem.kind(at: url) != .missing else {
           throw ReviewError("no such file or folder: '\(argument)'", status: 2)
         }
-        pending += SnapshotFiles.pending(under: url)
+        pending += workspace.files.pending(under: url)
       }
       if parsed.positionals.isEmpty {
-        pending = SnapshotFiles.pending(under: workspace.locations.snapshotsDirectory)
+        pending = workspace.files.pending(under: workspace.locations.snapshotsDirectory)
       }
       guard !pending.isEmpty else {
         output.print("No pending snapshots.")
-        return emit(output)
+        return output
       }
       guard StandardTerminal.isAvailable else {
         throw ReviewError(
@@ -57,20 +84,10 @@ public enum ReviewCommand {
       terminal.write(
         "\nReviewed: \(tally.accepted) accepted, \(tally.rejected) rejected, "
           + "\(tally.skipped) left pending.\n")
-      return 0
+      return output
     } catch {
       terminal.restore()
-      return emit(.failure(error, command: "review"))
+      throw error
     }
-  }
-
-  /// Writes an output to the process's streams and returns its status.
-  ///
-  /// - Parameter output: The output.
-  /// - Returns: Its status.
-  public static func emit(_ output: CommandOutput) -> Int32 {
-    StandardStreams.output.write(output.standardOutput)
-    StandardStreams.error.write(output.standardError)
-    return output.status
   }
 }

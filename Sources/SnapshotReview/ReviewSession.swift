@@ -1,3 +1,5 @@
+public import SnapshotStorage
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -58,11 +60,11 @@ public struct ReviewSession {
       switch decision {
       case .accept?:
         let verb = item.isNew ? "added" : "accepted"
-        try item.accept()
+        try workspace.accept(item)
         tally.accepted += 1
         terminal.write("\(verb) \(path)\n")
       case .reject?:
-        try item.reject()
+        try workspace.reject(item)
         tally.rejected += 1
         terminal.write("rejected \(path)\n")
       case .skip?:
@@ -79,7 +81,7 @@ public struct ReviewSession {
 
   private func show(_ item: PendingSnapshot, number: Int, on terminal: inout some ReviewTerminal) {
     let comparison = item.comparison(in: workspace)
-    let status = item.isNew ? "new" : "changed"
+    let status = item.status.rawValue
     let path = workspace.display(item.referenceURL)
     terminal.write(
       "\n" + style.bold("[\(number)/\(pending.count)] \(path) (\(status))") + "\n"
@@ -112,7 +114,8 @@ public struct ReviewSession {
         remaining = .reject
         return .reject
       case "d":
-        let text = (try? String(contentsOf: item.pendingURL, encoding: .utf8)) ?? ""
+        let bytes = (try? workspace.fileSystem.contents(of: item.pendingURL)) ?? []
+        let text = String(decoding: bytes, as: UTF8.self)
         terminal.write(text.hasSuffix("\n") || text.isEmpty ? text : text + "\n")
       case "\n", "\r", " ":
         continue

@@ -13,16 +13,25 @@ public struct ReviewWorkspace: Sendable {
   public var locations: SnapshotLocations
   /// The directory the command was started in; relative arguments are resolved against it.
   public var currentDirectory: URL
+  /// The snapshot files, and the file system every command reads and writes through.
+  public var files: SnapshotFiles
 
   /// Creates a workspace from explicit locations.
   ///
   /// - Parameters:
   ///   - locations: Where the package's snapshot files live.
   ///   - currentDirectory: The directory relative arguments are resolved against.
-  public init(locations: SnapshotLocations, currentDirectory: URL) {
+  ///   - files: The snapshot files; on the real file system by default.
+  public init(
+    locations: SnapshotLocations, currentDirectory: URL, files: SnapshotFiles = SnapshotFiles()
+  ) {
     self.locations = locations
     self.currentDirectory = currentDirectory
+    self.files = files
   }
+
+  /// The file system the commands read and write through.
+  public var fileSystem: any SnapshotFileSystem { files.fileSystem }
 
   /// Finds the package by walking up from a directory to the nearest `Package.swift`; the
   /// `SNAPSHOTS_DIR` environment variable overrides the snapshots folder.

@@ -1,9 +1,11 @@
+import SnapshotStorage
+
 /// The contents `snapshots init` writes into a package.
 enum SetupFiles {
   static func gitignore(snapshots: String) -> [String] {
     [
       "# Pending snapshots written on a mismatch: review them, never commit them.",
-      "/\(snapshots)/**/*.new",
+      "/\(snapshots)/**/*" + SnapshotFiles.pendingSuffix,
     ]
   }
 

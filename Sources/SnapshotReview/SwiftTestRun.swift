@@ -37,11 +37,10 @@ enum SwiftTestRun {
     let command = (["swift"] + arguments).joined(separator: " ")
     StandardStreams.error.write(
       "snapshots orphans: \(reason); running '\(command)' to see which tests pass\n")
-    try? FileManager.default.removeItem(at: eventStreamURL(packageRoot: root))
+    let stream = eventStreamURL(packageRoot: root)
     do {
-      try FileManager.default.createDirectory(
-        at: eventStreamURL(packageRoot: root).deletingLastPathComponent(),
-        withIntermediateDirectories: true)
+      try workspace.fileSystem.removeIfPresent(stream)
+      try workspace.fileSystem.createDirectory(stream.deletingLastPathComponent())
     } catch {
       throw ReviewError("could not run 'swift test': \(SnapshotStore.reason(error))")
     }

@@ -4,7 +4,8 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// The file operations the snapshot store performs, so tests can inject failures.
+/// The file operations the snapshot store and the review commands perform, so tests can inject
+/// failures.
 public protocol SnapshotFileSystem: Sendable {
   /// Returns a file's bytes, or `nil` when there is no file at the path.
   ///
@@ -27,30 +28,30 @@ public protocol SnapshotFileSystem: Sendable {
   /// - Parameter url: The file's location.
   /// - Throws: An error when the file exists but cannot be removed.
   func removeIfPresent(_ url: URL) throws
-}
 
-/// The real file system, through Foundation.
-public struct LocalFileSystem: SnapshotFileSystem {
-  /// Creates the real file system.
-  public init() {}
+  /// Renames a file over another in one step: readers see the old file or the new one.
+  ///
+  /// - Parameters:
+  ///   - source: The file to move.
+  ///   - destination: Where it goes; a file there is replaced.
+  /// - Throws: An error when the file cannot be moved.
+  func move(_ source: URL, over destination: URL) throws
 
-  public func contents(of url: URL) throws -> [UInt8]? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    // Read straight into the array: `Data(contentsOf:)` and a copy into `[UInt8]` would touch
-    // every byte twice more, which a 5 MB snapshot diffed from the command line notices.
-    if let bytes = FileBytes.read(atPath: url.path) { return bytes }
-    return [UInt8](try Data(contentsOf: url))
-  }
+  /// Creates a folder and the folders above it that are missing.
+  ///
+  /// - Parameter url: The folder's location.
+  /// - Throws: An error when it cannot be created.
+  func createDirectory(_ url: URL) throws
 
-  public func write(_ bytes: [UInt8], to url: URL) throws {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    // `.atomic` writes a temporary file beside the target and renames it over the target.
-    try Data(bytes).write(to: url, options: .atomic)
-  }
+  /// What a path names, without following a symbolic link.
+  ///
+  /// - Parameter url: The location.
+  /// - Returns: A regular file, a folder, something else (such as a link), or nothing.
+  func kind(at url: URL) -> FileKind
 
-  public func removeIfPresent(_ url: URL) throws {
-    guard FileManager.default.fileExists(atPath: url.path) else { return }
-    try FileManager.default.removeItem(at: url)
-  }
+  /// The names of the entries of a folder, in no particular order.
+  ///
+  /// - Parameter folder: The folder's location.
+  /// - Returns: The names; empty when the folder can't be listed.
+  func names(in folder: URL) -> [String]
 }

@@ -45,11 +45,11 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
 
   /// The path below the `Snapshots/` folder, with `/` separators.
   public var relativePath: String {
-    let baseName = Self.sanitise(Self.functionName(function))
+    let baseName = Self.sanitize(Self.functionName(function))
     let fileName =
-      [baseName, name.map(Self.sanitise), Self.sanitise(fileExtension)].compactMap(\.self)
+      [baseName, name.map(Self.sanitize), Self.sanitize(fileExtension)].compactMap(\.self)
       .joined(separator: ".")
-    return ([module] + suitePath).map(Self.sanitise).joined(separator: "/") + "/" + fileName
+    return ([module] + suitePath).map(Self.sanitize).joined(separator: "/") + "/" + fileName
   }
 
   public var description: String { relativePath }
@@ -74,7 +74,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter component: A name from the test's identity.
   /// - Returns: The component as it appears in the path.
-  package static func sanitise(_ component: String) -> String {
+  package static func sanitize(_ component: String) -> String {
     var result = String.UnicodeScalarView()
     // NFC from the standard library itself, so every platform composes alike, Foundation or not.
     let composed = String(decoding: component._nfcCodeUnits, as: UTF8.self)

@@ -92,7 +92,7 @@ public struct SnapshotLocations: Hashable, Sendable {
   /// - Parameter key: The snapshot's key.
   /// - Returns: The reference's location with `.new` appended.
   public func pendingURL(for key: SnapshotKey) -> URL {
-    snapshotsDirectory.appendingPathComponent(key.relativePath + ".new")
+    SnapshotFiles.pendingURL(forReference: referenceURL(for: key))
   }
 
   /// Returns a path relative to the package root when it lies inside it, else the full path.

@@ -58,8 +58,9 @@ public enum SnapshotMessage {
       lines.append(
         "The reference was left unchanged. To replace it with this recording: "
           + advice.command(.all))
-    case .fileSystemError(let message):
-      return "Could not read or write the snapshot files of \(reference): \(message). "
+    case .fileSystemError(let error):
+      return "Could not read or write the snapshot files of \(reference): "
+        + "\(SnapshotStore.reason(error)). "
         + "References were left as they were."
     }
     if let patch = outcome.patch, case .mismatched = outcome.result {
@@ -91,8 +92,8 @@ public enum SnapshotMessage {
     }
     if let artifact = outcome.artifactURL { lines.append("Artifact:  \(artifact.path)") }
     if let patch = outcome.patchURL { lines.append("Patch:     \(patch.path)") }
-    if outcome.normalisations.count > 0 {
-      let notes = outcome.normalisations.map(\.description).joined(separator: "; ")
+    if outcome.normalizations.count > 0 {
+      let notes = outcome.normalizations.map(\.description).joined(separator: "; ")
       lines.append("Note: the reference needed normalising: \(notes).")
     }
     return lines

@@ -27,7 +27,7 @@ public struct SnapshotOutcome: Sendable {
   /// recording, whenever a differing reference exists, even one that cannot be parsed.
   public var patch: String?
   /// Changes the reference needed before it could be compared, such as CRLF line endings.
-  public var normalisations: [TextNormalization] = []
+  public var normalizations: [TextNormalization] = []
   /// The record mode the check ran with.
   public var mode: RecordMode
   /// Whether the mode asked for a write that was refused because the run is under CI, where
@@ -79,7 +79,8 @@ extension SnapshotOutcome {
     case mismatched
     /// The reference exists but cannot be read as a snapshot.
     case unreadableReference(SnapshotParseError)
-    /// A file could not be read or written.
-    case fileSystemError(String)
+    /// A file could not be read or written: the file system's own error, such as a
+    /// `CocoaError` or `POSIXError`, which ``SnapshotMessage`` words in one short line.
+    case fileSystemError(any Error)
   }
 }

@@ -13,11 +13,10 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     public var test: String
     /// The reference's path relative to the package root.
     public var snapshot: String
-    /// `passed`, `failed` or `written`.
-    public var outcome: String
-    /// Why it failed or was written: `matched`, `new`, `rerecorded`, `missing`, `mismatched`,
-    /// `unreadable` or `fileSystemError`.
-    public var reason: String
+    /// Whether it passed, failed or was written.
+    public var outcome: Outcome
+    /// Why it passed, failed or was written.
+    public var reason: Reason
     /// The one-line summary of the difference, if any.
     public var summary: String?
     /// The pending file's path relative to the package root, if one was written.
@@ -37,14 +36,14 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
       self.test = test
       snapshot = locations.displayPath(outcome.referenceURL)
       switch outcome.result {
-      case .matched: (self.outcome, reason) = ("passed", "matched")
-      case .written(let replaced):
-        (self.outcome, reason) = ("written", replaced ? "rerecorded" : "new")
-      case .missing: (self.outcome, reason) = ("failed", "missing")
-      case .mismatched: (self.outcome, reason) = ("failed", "mismatched")
-      case .unreadableReference: (self.outcome, reason) = ("failed", "unreadable")
-      case .fileSystemError: (self.outcome, reason) = ("failed", "fileSystemError")
+      case .matched: reason = .matched
+      case .written(let replaced): reason = replaced ? .rerecorded : .new
+      case .missing: reason = .missing
+      case .mismatched: reason = .mismatched
+      case .unreadableReference: reason = .unreadable
+      case .fileSystemError: reason = .fileSystemError
       }
+      self.outcome = reason.outcome
       summary = outcome.summary
       pending = outcome.pendingURL.map(locations.displayPath)
       artifact = outcome.artifactURL?.path
@@ -68,9 +67,9 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
   /// - Parameter entries: The snapshots checked.
   public init(entries: [Entry]) {
     self.entries = entries.sorted { ($0.snapshot, $0.test) < ($1.snapshot, $1.test) }
-    passed = entries.count { $0.outcome == "passed" }
-    failed = entries.count { $0.outcome == "failed" }
-    written = entries.count { $0.outcome == "written" }
+    passed = entries.count { $0.outcome == .passed }
+    failed = entries.count { $0.outcome == .failed }
+    written = entries.count { $0.outcome == .written }
     total = entries.count
   }
 
@@ -86,9 +85,9 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
   /// The line printed at the end of a run, such as
   /// `Snapshots: 1 failed, 2 written, 40 passed, 43 total`; categories with none are left out.
   public var summaryLine: String {
-    let parts = [(failed, "failed"), (written, "written"), (passed, "passed")]
+    let parts = [(failed, Outcome.failed), (written, .written), (passed, .passed)]
       .filter { $0.0 > 0 }
-      .map { "\($0.0) \($0.1)" }
+      .map { "\($0.0) \($0.1.rawValue)" }
     return "Snapshots: " + (parts + ["\(total) total"]).joined(separator: ", ")
   }
 }

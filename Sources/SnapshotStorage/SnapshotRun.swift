@@ -126,10 +126,8 @@ public final class SnapshotRun: Sendable {
   }
 
   private func write(_ value: some Encodable, to url: URL) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      try LocalFileSystem().write([UInt8](try encoder.encode(value)) + [0x0A], to: url)
+      try LocalFileSystem().write(try SnapshotJSON.encode(value) + [0x0A], to: url)
     } catch {
       print("Snapshots: could not write \(url.path): \(error)")
     }

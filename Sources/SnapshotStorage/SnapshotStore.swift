@@ -56,8 +56,8 @@ public struct SnapshotStore: Sendable {
       guard let stored = try fileSystem.contents(of: outcome.referenceURL) else {
         return try handleMissing(actual, isCI: isCI, outcome: outcome)
       }
-      let (reference, normalisations) = SnapshotFormat.normalize(stored)
-      outcome.normalisations = normalisations
+      let (reference, normalizations) = SnapshotFormat.normalize(stored)
+      outcome.normalizations = normalizations
       if reference == actual {
         if !isCI { try fileSystem.removeIfPresent(locations.pendingURL(for: key)) }
         return outcome
@@ -88,7 +88,7 @@ public struct SnapshotStore: Sendable {
       }
       try keepActual(actual, isCI: isCI, in: &outcome)
     } catch {
-      outcome.result = .fileSystemError(Self.reason(error))
+      outcome.result = .fileSystemError(error)
     }
     return outcome
   }

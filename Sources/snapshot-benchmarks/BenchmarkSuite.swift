@@ -111,11 +111,11 @@ struct BenchmarkSuite {
       guard let root = PackageLocation.root() else {
         throw BenchmarkError("can't find the package root to build snapshots; pass --cli <path>")
       }
-      let flavours = options.quick ? [.fullyStatic] : CLIBuild.Flavour.allCases
+      let flavors = options.quick ? [.fullyStatic] : CLIBuild.Flavor.allCases
       var binaries: [CLIBinary] = []
-      for flavour in flavours {
-        Progress.report("building snapshots (\(flavour.rawValue), release); not timed")
-        binaries.append(try CLIBuild.build(flavour, root: root))
+      for flavor in flavors {
+        Progress.report("building snapshots (\(flavor.rawValue), release); not timed")
+        binaries.append(try CLIBuild.build(flavor, root: root))
       }
       let note =
         options.quick

@@ -4,7 +4,7 @@ internal import Foundation
 /// timing (the build's time is reported on its own, never in a timing), or given with `--cli`.
 enum CLIBuild {
   /// The two release builds the report compares.
-  enum Flavour: String, CaseIterable {
+  enum Flavor: String, CaseIterable {
     /// Swift's standard library and Foundation linked in, and the executable fully static.
     case fullyStatic = "static"
     /// The plain release build, loading Swift's libraries at start-up.
@@ -27,28 +27,28 @@ enum CLIBuild {
   /// Builds `snapshots` as `flavour` in release; the build's output is shown only if it fails.
   ///
   /// - Parameters:
-  ///   - flavour: Static or dynamic.
+  ///   - flavor: Static or dynamic.
   ///   - root: The package root.
   /// - Returns: The executable built, with the build's command and time.
   /// - Throws: ``BenchmarkError`` with the build's output when the build fails.
-  static func build(_ flavour: Flavour, root: String) throws(BenchmarkError) -> CLIBinary {
+  static func build(_ flavor: Flavor, root: String) throws(BenchmarkError) -> CLIBinary {
     guard let swift = Command.find("swift") else {
       throw BenchmarkError("can't build snapshots: no 'swift' on PATH (or pass --cli, --no-cli)")
     }
-    let scratch = "\(root)/\(flavour.scratchPath)"
+    let scratch = "\(root)/\(flavor.scratchPath)"
     let command = Command(
       executable: swift,
-      arguments: ["build", "-c", "release", "--product", "snapshots"] + flavour.flags + [
+      arguments: ["build", "-c", "release", "--product", "snapshots"] + flavor.flags + [
         "--package-path", root, "--scratch-path", scratch,
       ], keepsErrors: true)
     let outcome = try command.run(keepingOutput: true)
     guard outcome.status == 0 else {
       throw BenchmarkError(
-        "building snapshots (\(flavour.rawValue)) failed with status \(outcome.status):\n"
+        "building snapshots (\(flavor.rawValue)) failed with status \(outcome.status):\n"
           + "\(command.display)\n" + String(decoding: outcome.output, as: UTF8.self))
     }
     return try binary(
-      flavour.rawValue, path: "\(scratch)/release/snapshots", build: command.display,
+      flavor.rawValue, path: "\(scratch)/release/snapshots", build: command.display,
       seconds: outcome.seconds)
   }
 

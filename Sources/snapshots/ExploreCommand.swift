@@ -3,6 +3,7 @@ import HeadlessUIKit
 import PresentationExplorer
 import PresentationHierarchy
 import SeedApps
+import SnapshotReview
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -15,65 +16,66 @@ import Glibc
 import Darwin
 #endif
 
+extension Subcommand {
+  /// `snapshots explore`.
+  static let explore = Subcommand(
+    name: "explore",
+    abstract: "Find the shortest sequence of taps in the seed apps that breaks a layering rule.",
+    overview: "Find the shortest sequence of user actions that breaks a layering rule.",
+    discussion: """
+      Explores each seed app (the articles' apps, run from their own code) breadth first: every
+      button, link and alert action with an identifier or label, and swiping a sheet down, up to
+      the depth. The rules are LayeringRule.standard (alert buttons take taps, presentations land
+      in usable windows, the key window is visible, no stale transition views, no UIKit
+      presentation warnings) and the dolphin always on top (.alwaysOnTop("DolphinOverlay")).
+      For each app: the shortest sequence, the rule and node, the recording in the snapshot file
+      format, and a Swift Testing test that replays it; or how many states were explored.
+      Progress goes to standard error on a terminal.
+      """,
+    usage: "[APP ...] [--depth N]",
+    details: """
+      ARGUMENTS:
+        APP         A seed app: \(SeedApp.allCases.map(\.rawValue).joined(separator: ", ")).
+                    All of them by default.
+
+      OPTIONS:
+        --depth N   The most actions in a sequence (1 to 12; default 6).
+      """
+  ) { invocation throws(ReviewError) in
+    try await ExploreCommand.run(invocation)
+  }
+}
+
 /// `snapshots explore`: runs the presentation explorer on the seed apps and prints, for each,
 /// the shortest sequence of taps that breaks a layering rule, or that none does.
 @MainActor
 enum ExploreCommand {
-  /// The line `snapshots --help` lists the explorer with.
-  static let abstract =
-    "Find the shortest sequence of taps in the seed apps that breaks a layering rule."
-
-  static let help = """
-    OVERVIEW: Find the shortest sequence of user actions that breaks a layering rule.
-
-    Explores each seed app (the articles' apps, run from their own code) breadth first: every
-    button, link and alert action with an identifier or label, and swiping a sheet down, up to
-    the depth. The rules are LayeringRule.standard (alert buttons take taps, presentations land
-    in usable windows, the key window is visible, no stale transition views, no UIKit
-    presentation warnings) and the dolphin always on top (.alwaysOnTop("DolphinOverlay")).
-    For each app: the shortest sequence, the rule and node, the recording in the snapshot file
-    format, and a Swift Testing test that replays it; or how many states were explored.
-    Progress goes to standard error on a terminal.
-
-    USAGE: snapshots explore [APP ...] [--depth N]
-
-    ARGUMENTS:
-      APP         A seed app: \(SeedApp.allCases.map(\.rawValue).joined(separator: ", ")).
-                  All of them by default.
-
-    OPTIONS:
-      --depth N   The most actions in a sequence (1 to 12; default 6).
-    """
-
-  /// Runs the command and returns its exit status: 0 when it ran, 2 for a usage error.
-  static func run(_ arguments: [String]) async -> Int32 {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(help)
-      return 0
-    }
+  /// Explores the apps the arguments name (all by default) and prints what it found for each
+  /// as it goes.
+  static func run(_ invocation: Invocation) async throws(ReviewError) -> CommandOutput {
+    let parsed = try ParsedArguments(
+      invocation.arguments, allowedFlags: [], allowedOptions: ["--depth"])
     var depth = 6
-    var apps: [SeedApp] = []
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      if argument == "--depth" {
-        guard let value = remaining.popFirst(), let number = Int(value), (1...12).contains(number)
-        else {
-          return usageError("'--depth' needs a number from 1 to 12")
-        }
-        depth = number
-      } else if let app = SeedApp(rawValue: argument) {
-        apps.append(app)
-      } else {
-        return usageError("'\(argument)' is not a seed app")
+    if let value = parsed.options["--depth"] {
+      guard let number = Int(value), (1...12).contains(number) else {
+        throw ReviewError("'--depth' needs a number from 1 to 12", status: 2)
       }
+      depth = number
     }
-    let environment = ProcessInfo.processInfo.environment
+    var apps: [SeedApp] = []
+    for argument in parsed.positionals {
+      guard let app = SeedApp(rawValue: argument) else {
+        throw ReviewError("'\(argument)' is not a seed app", status: 2)
+      }
+      apps.append(app)
+    }
+    let environment = invocation.environment
     let showsProgress =
       isatty(STDERR_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["CI"] == nil
     for app in apps.isEmpty ? SeedApp.allCases : apps {
       print(await report(app, depth: depth, showsProgress: showsProgress))
     }
-    return 0
+    return CommandOutput()
   }
 
   /// Explores one app and describes what it found.
@@ -87,7 +89,8 @@ enum ExploreCommand {
     let started = ContinuousClock.now
     let result = await explorer.explore { progress in
       guard showsProgress else { return }
-      printError("  \(seed.rawValue): depth \(progress.depth), \(progress.states) states")
+      StandardStreams.error.write(
+        "  \(seed.rawValue): depth \(progress.depth), \(progress.states) states\n")
     }
     let elapsed = (ContinuousClock.now - started).components
     let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
@@ -109,11 +112,6 @@ enum ExploreCommand {
     lines.append("")
     lines.append(found.swiftTest(launch: "await UIApplication.launch(\(seed.rootViewSpelling))"))
     return lines.joined(separator: "\n")
-  }
-
-  private static func usageError(_ message: String) -> Int32 {
-    printError("snapshots explore: \(message)\n\n\(help)")
-    return 2
   }
 }
 

@@ -3,26 +3,37 @@ import HeadlessUIKit
 import HierarchyDiffing
 import PresentationHierarchy
 import SeedApps
+import SnapshotReview
+
+extension Subcommand {
+  /// `snapshots demo`.
+  static let demo = Subcommand(
+    name: "demo",
+    abstract: "Record the mascot scenario, show its snapshot and what a regression looks like.",
+    discussion: """
+      Runs the dolphin article's app in the headless UIKit model twice: with the mascot in a
+      ZStack over the tabs (scenario 1, the bug) and in a separate window (scenario 3, the fix).
+      Each run launches, pushes a detail screen and presents a fullScreenCover. Prints each
+      step's hierarchy, the one-line summary of what changed between the two, the unified diff a
+      failing test would show, and what the queries answer. Needs no files.
+      """
+  ) { invocation throws(ReviewError) in
+    try ParsedArguments(invocation.arguments, allowedFlags: []).allowPositionals(upTo: 0)
+    var output = CommandOutput()
+    do {
+      output.standardOutput = try await MascotDemo.run()
+    } catch {
+      throw ReviewError("\(error)")
+    }
+    return output
+  }
+}
 
 /// The demo: the dolphin article's app (seeds/001) run in the headless UIKit model, once with
 /// the mascot in a `ZStack` (the bug) and once in a window of its own (the fix), each recorded
 /// step by step, then compared the way a failing snapshot test would.
 @MainActor
 enum MascotDemo {
-  /// The line `snapshots --help` lists the demo with.
-  nonisolated static let abstract =
-    "Record the mascot scenario, show its snapshot and what a regression looks like."
-
-  static let help = """
-    USAGE: snapshots demo
-
-    Runs the dolphin article's app in the headless UIKit model twice: with the mascot in a
-    ZStack over the tabs (scenario 1, the bug) and in a separate window (scenario 3, the fix).
-    Each run launches, pushes a detail screen and presents a fullScreenCover. Prints each
-    step's hierarchy, the one-line summary of what changed between the two, the unified diff a
-    failing test would show, and what the queries answer. Needs no files.
-    """
-
   /// The steps both runs go through: the identifier of the button each taps.
   private static let steps: [(label: String, button: String?)] = [
     ("launch", nil),

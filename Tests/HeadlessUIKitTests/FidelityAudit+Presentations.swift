@@ -103,8 +103,8 @@ extension AuditScenario {
       tabs.a.present(sheet, animated: false)
       let card = screenFrame(of: sheet.view)
       let screen = screenFrame(of: window)
-      let centred = card.midX == screen.midX && card.midY == screen.midY
-      return outcome(of: sheet, covering: tabs.tab) + ", centred=\(yesNo(centred))"
+      let centered = card.midX == screen.midX && card.midY == screen.midY
+      return outcome(of: sheet, covering: tabs.tab) + ", centred=\(yesNo(centered))"
     },
     AuditScenario(
       "A9", ".currentContext from a plain tab child, nothing defining a context", .iPhone,

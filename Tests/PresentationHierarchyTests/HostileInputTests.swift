@@ -46,7 +46,7 @@ struct HostileInputTests {
   }
 
   @Test("CRLF line endings and a BOM are normalised, as documented")
-  func normalisesWindowsEndings() throws {
+  func normalizesWindowsEndings() throws {
     let text =
       "\u{FEFF}presentation-snapshot 1\r\n\r\n## step 1: s\r\nfront-to-back:\r\nwindow UIWindow\r\n"
     let recording = try SnapshotFormat.parse(text)

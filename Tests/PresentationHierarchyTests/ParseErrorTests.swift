@@ -40,8 +40,8 @@ struct ParseErrorTests {
       do {
         let recording = try SnapshotFormat.parse(utf8: Array(bytes[..<length]))
         // A cut that ends a line early reads as that line plus the final newline editors drop.
-        let normalised = SnapshotFormat.normalize(Array(bytes[..<length])).bytes
-        #expect(SnapshotFormat.write(recording) == String(decoding: normalised, as: UTF8.self))
+        let normalized = SnapshotFormat.normalize(Array(bytes[..<length])).bytes
+        #expect(SnapshotFormat.write(recording) == String(decoding: normalized, as: UTF8.self))
       } catch {
         #expect(!error.message.isEmpty)
       }

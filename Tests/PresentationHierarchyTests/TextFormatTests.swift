@@ -104,25 +104,25 @@ struct TextFormatTests {
   }
 
   @Test("A BOM and CRLF line endings are accepted and reported as normalisations")
-  func normalisesBOMAndCRLF() throws {
+  func normalizesBOMAndCRLF() throws {
     let crlf = mascotText.utf8.flatMap { $0 == 10 ? [13, 10] : [$0] }
     let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + crlf
-    let normalised = SnapshotFormat.normalize(bytes)
-    #expect(normalised.bytes == Array(mascotText.utf8))
+    let normalized = SnapshotFormat.normalize(bytes)
+    #expect(normalized.bytes == Array(mascotText.utf8))
     let lineCount = mascotText.filter { $0 == "\n" }.count
     let expected: [TextNormalization] = [
       .removedByteOrderMark, .convertedLineEndings(count: lineCount),
     ]
-    #expect(normalised.changes == expected)
+    #expect(normalized.changes == expected)
     #expect(try SnapshotFormat.parse(utf8: bytes) == mascotRecording)
   }
 
   @Test("A missing final newline is added and reported, alone or with a BOM and CRLF")
   func addsFinalNewline() throws {
     let bytes = Array(mascotText.utf8.dropLast())
-    let normalised = SnapshotFormat.normalize(bytes)
-    #expect(normalised.bytes == Array(mascotText.utf8))
-    #expect(normalised.changes == [.addedFinalNewline])
+    let normalized = SnapshotFormat.normalize(bytes)
+    #expect(normalized.bytes == Array(mascotText.utf8))
+    #expect(normalized.changes == [.addedFinalNewline])
     #expect(try SnapshotFormat.parse(utf8: bytes) == mascotRecording)
     let windows: [UInt8] = [0xEF, 0xBB, 0xBF] + bytes.flatMap { $0 == 10 ? [13, 10] : [$0] }
     let all = SnapshotFormat.normalize(windows)

@@ -94,7 +94,7 @@ struct ExpectSnapshotTests {
   }
 
   @Test("Names that differ only in what a file name can't hold collide, and the message says so")
-  func namesThatSanitiseAlike() throws {
+  func namesThatSanitizeAlike() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     sandbox.run {

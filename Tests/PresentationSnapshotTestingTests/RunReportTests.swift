@@ -22,8 +22,8 @@ struct RunReportTests {
     }
     let report = sandbox.run.report
     #expect(report.summaryLine == "Snapshots: 1 failed, 1 written, 1 passed, 3 total")
-    #expect(report.entries.map(\.reason) == ["missing", "matched", "new"])
-    #expect(report.entries.map(\.outcome) == ["failed", "passed", "written"])
+    #expect(report.entries.map(\.reason) == [.missing, .matched, .new])
+    #expect(report.entries.map(\.outcome) == [.failed, .passed, .written])
     #expect(
       report.entries.first?.test
         == "PresentationSnapshotTestingTests.RunReportTests/summaryAndReport()")

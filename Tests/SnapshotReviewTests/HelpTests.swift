@@ -1,10 +1,12 @@
 import Foundation
+import SnapshotReview
 import Testing
 
 struct HelpTests {
+  /// Every subcommand, the demos included, as the top-level help lists them.
   static let subcommands = [
-    "init", "review", "accept", "reject", "pending", "check", "orphans", "diff", "render",
-    "report",
+    "demo", "explore", "init", "review", "accept", "reject", "pending", "check", "orphans",
+    "diff", "render", "report",
   ]
 
   @Test("every subcommand has --help", arguments: subcommands)
@@ -35,6 +37,30 @@ struct HelpTests {
     let far = try await SnapshotsProcess.run(["frobnicate"], in: package.root)
     #expect(far.status == 2)
     #expect(far.errors.contains("unknown subcommand 'frobnicate'\n"))
+  }
+
+  @Test("the top-level help lists every subcommand of the one table, once each, in its order")
+  func helpListsTheTable() async throws {
+    let package = try TemporaryPackage()
+    let help = try await SnapshotsProcess.run(["--help"], in: package.root)
+    let listed = help.output.split(separator: "\n")
+      .drop { $0 != "SUBCOMMANDS:" }.dropFirst()
+      .prefix { $0.hasPrefix("  ") }
+      .map { String($0.dropFirst(2).prefix { $0 != " " }) }
+    #expect(listed == Self.subcommands)
+    #expect(Subcommand.reviewWorkflow.map(\.name) == Array(Self.subcommands.dropFirst(2)))
+    #expect(Set(listed).count == listed.count)
+  }
+
+  @Test("a subcommand's usage error names the subcommand and prints its own help")
+  func usageErrorPrintsHelp() async throws {
+    let package = try TemporaryPackage()
+    for subcommand in Subcommand.reviewWorkflow {
+      let result = try await SnapshotsProcess.run([subcommand.name, "--bogus"], in: package.root)
+      #expect(
+        result.errors == "snapshots \(subcommand.name): unknown option '--bogus'\n\n"
+          + subcommand.help + "\n")
+    }
   }
 
   @Test("after '--' a --help is an argument, not a request for help")

@@ -4,10 +4,7 @@ import Testing
 struct PendingCommandTests {
   @Test("pending lists new and changed snapshots with their summary")
   func listsPending() async throws {
-    let package = try TemporaryPackage()
-    try package.write(Fixture.referencePath, Fixture.reference)
-    try package.write(Fixture.referencePath + ".new", Fixture.changed)
-    try package.write(Fixture.otherPath + ".new", Fixture.changed)
+    let package = try TemporaryPackage.withChangedAndNewPending()
     let result = try await package.run("pending")
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotReview
+import SnapshotStorage
 import Testing
 
 struct RenderCommandTests {
@@ -28,7 +29,7 @@ struct RenderCommandTests {
   @Test("every reference under Snapshots/ renders, twice the same, naming its windows and nodes")
   func everyRealSnapshot() async throws {
     let snapshots = PictureFixtures.packageRoot.appendingPathComponent("Snapshots")
-    let files = SnapshotFiles.references(under: snapshots).filter { $0.pathExtension == "txt" }
+    let files = SnapshotFiles().references(under: snapshots).filter { $0.pathExtension == "txt" }
     try #require(files.count > 10)
     let package = try TemporaryPackage()
     let workspace = try ReviewWorkspace.find(from: package.root, environment: [:])
@@ -37,7 +38,7 @@ struct RenderCommandTests {
       #expect(first.status == 0, "\(file.lastPathComponent): \(first.errors)")
       // Drawn again in this process, whose hashing seed is not the subprocess's: no dictionary
       // or set order reaches the picture.
-      let second = RenderCommand.run(arguments: [file.path], workspace: workspace)
+      let second = try RenderCommand.run(arguments: [file.path], workspace: workspace)
       #expect(
         first.output == second.standardOutput, "\(file.lastPathComponent) renders differently")
       #expect(PictureFixtures.isWellFormedXML(first.output), "\(file.lastPathComponent)")

@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotReview
+import SnapshotStorage
 import Testing
 
 struct ReportCommandTests {
@@ -249,7 +250,7 @@ struct ReportPictureTests {
     let result = try await pendingOnly.run("report", "--markdown", "report.json")
     #expect(result.status == 0)
     #expect(!result.output.contains("Picture:"))
-    #expect(SnapshotFiles.all(under: pendingOnly.root).allSatisfy { $0.pathExtension != "svg" })
+    #expect(SnapshotFiles().all(under: pendingOnly.root).allSatisfy { $0.pathExtension != "svg" })
   }
 }
 

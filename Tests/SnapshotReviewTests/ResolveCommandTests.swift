@@ -16,10 +16,7 @@ struct ResolveCommandTests {
 
   @Test("reject --all removes every pending file and keeps the references")
   func rejectAll() async throws {
-    let package = try TemporaryPackage()
-    try package.write(Fixture.referencePath, Fixture.reference)
-    try package.write(Fixture.referencePath + ".new", Fixture.changed)
-    try package.write(Fixture.otherPath + ".new", Fixture.changed)
+    let package = try TemporaryPackage.withChangedAndNewPending()
     let result = try await package.run("reject", "--all")
     #expect(result.status == 0)
     #expect(result.output.contains("Rejected \(Fixture.otherPath)"))

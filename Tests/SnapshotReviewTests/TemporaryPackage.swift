@@ -13,6 +13,16 @@ final class TemporaryPackage {
 
   deinit { try? FileManager.default.removeItem(at: root) }
 
+  /// A package with two pending snapshots: a changed reference (``Fixture/referencePath``) and
+  /// a new one (``Fixture/otherPath``).
+  static func withChangedAndNewPending() throws -> TemporaryPackage {
+    let package = try TemporaryPackage()
+    try package.write(Fixture.referencePath, Fixture.reference)
+    try package.write(Fixture.referencePath + ".new", Fixture.changed)
+    try package.write(Fixture.otherPath + ".new", Fixture.changed)
+    return package
+  }
+
   /// Writes a file below the root, creating folders.
   func write(_ path: String, _ text: String) throws {
     let url = root.appendingPathComponent(path)

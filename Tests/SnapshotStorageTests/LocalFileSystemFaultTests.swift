@@ -31,11 +31,11 @@ struct LocalFileSystemFaultTests {
     let outcome = store.check(
       Recording(steps: [Recording.Step("s", Hierarchy { Subtree(.window, "UIWindow") })]),
       at: key, mode: .all, isCI: false)
-    guard case .fileSystemError(let message) = outcome.result else {
+    guard case .fileSystemError(let error) = outcome.result else {
       Issue.record("expected a file-system error, got \(outcome.result)")
       return
     }
-    #expect(!message.isEmpty)
+    #expect(!SnapshotStore.reason(error).isEmpty)
     #expect(outcome.isFailure)
     #expect(directory.files == ["Snapshots"])
     #expect(directory.contents("Snapshots") == Array("not a folder".utf8))

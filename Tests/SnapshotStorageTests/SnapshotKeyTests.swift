@@ -53,7 +53,7 @@ struct SnapshotKeyTests {
       ["..", "../../etc", "/", "a/b", "é🐬", "", ".", "~", "a b\tc", "\u{0}"],
       ["__", "______etc", "_", "a_b", "é_", "_", "_", "_", "a_b_c", "_"])
   )
-  func sanitisesExactly(component: String, expected: String) {
+  func sanitizesExactly(component: String, expected: String) {
     let key = SnapshotKey(
       module: component, suitePath: [component], function: component, name: component,
       fileExtension: component)

@@ -18,14 +18,14 @@ struct SnapshotReportTests {
         "Snapshots: 2 failed, 40 passed, 42 total",
       ])
   )
-  func summarises(counts: [Int], expected: String) throws {
+  func summarizes(counts: [Int], expected: String) throws {
     let template = try entry()
     var entries: [SnapshotReport.Entry] = []
-    for (outcome, count) in zip(["failed", "written", "passed"], counts) {
+    for (outcome, count) in zip([SnapshotReport.Outcome.failed, .written, .passed], counts) {
       for index in 0..<count {
         var entry = template
         entry.outcome = outcome
-        entry.snapshot = "Snapshots/M/\(outcome)\(index).txt"
+        entry.snapshot = "Snapshots/M/\(outcome.rawValue)\(index).txt"
         entries.append(entry)
       }
     }
@@ -70,8 +70,8 @@ struct SnapshotReportTests {
     let entries = [written, matched, mismatched, rerecorded, missing].map {
       SnapshotReport.Entry($0, test: "Module.Suite/presentsSheet()", locations: sandbox.locations)
     }
-    #expect(entries.map(\.outcome) == ["written", "passed", "failed", "written", "failed"])
-    #expect(entries.map(\.reason) == ["new", "matched", "mismatched", "rerecorded", "missing"])
+    #expect(entries.map(\.outcome) == [.written, .passed, .failed, .written, .failed])
+    #expect(entries.map(\.reason) == [.new, .matched, .mismatched, .rerecorded, .missing])
     #expect(
       entries.map(\.snapshot) == [
         StorageSamples.referencePath, StorageSamples.referencePath, StorageSamples.referencePath,
@@ -94,11 +94,12 @@ struct SnapshotReportTests {
     let template = try entry()
     let run = SnapshotRun()
     #expect(run.report.total == 0)
-    for (index, outcome) in ["passed", "failed", "written", "passed"].enumerated() {
+    for (index, outcome) in [SnapshotReport.Outcome.passed, .failed, .written, .passed].enumerated()
+    {
       var entry = template
       entry.outcome = outcome
       entry.snapshot = "Snapshots/M/\(3 - index).txt"
-      entry.summary = outcome == "failed" ? "step 1 \"a\": `x` moved" : nil
+      entry.summary = outcome == .failed ? "step 1 \"a\": `x` moved" : nil
       run.add(entry, locations: SnapshotLocations(packageRoot: directory.url))
     }
     let report = run.report
@@ -122,7 +123,9 @@ struct SnapshotReportTests {
   @Test("The manifest lists referenced files once, sorted, and tells failures and filters")
   func buildsManifest() throws {
     let template = try entry()
-    let entries = [("b.txt", "passed"), ("a.txt", "failed"), ("b.txt", "passed")].map {
+    let entries = [
+      ("b.txt", SnapshotReport.Outcome.passed), ("a.txt", .failed), ("b.txt", .passed),
+    ].map {
       var entry = template
       entry.snapshot = $0.0
       entry.outcome = $0.1
@@ -134,7 +137,7 @@ struct SnapshotReportTests {
     #expect(filtered.hadFailures)
     #expect(filtered.wasFiltered)
     #expect(manifest(report, ["tests", "--skip", "x"]).wasFiltered)
-    let green = SnapshotReport(entries: entries.filter { $0.outcome == "passed" })
+    let green = SnapshotReport(entries: entries.filter { $0.outcome == .passed })
     let complete = manifest(green, ["tests", "--parallel"])
     #expect(complete.referenced == ["b.txt"])
     #expect(!complete.hadFailures)

@@ -69,10 +69,12 @@ struct SnapshotStoreTests {
       locations: SnapshotLocations(packageRoot: directory.url, snapshotsDirectory: tooLong))
     let outcome = store.check(
       StorageSamples.reference, at: StorageSamples.key, mode: .missing, isCI: false)
-    guard case .fileSystemError(let reason) = outcome.result else {
+    guard case .fileSystemError(let error) = outcome.result else {
       Issue.record("expected a file-system error, got \(StorageSamples.name(outcome.result))")
       return
     }
+    let reason = SnapshotStore.reason(error)
+    #expect((error as? CocoaError)?.underlying is POSIXError, "the file system's own error is kept")
     #expect(!reason.contains("\n") && !reason.contains("Error Domain"))
     #expect(!reason.contains(directory.url.path), "the message names the reference relatively")
     #expect(reason.contains("name"), "\(reason)")
@@ -139,7 +141,7 @@ struct SnapshotStoreTests {
     #expect(outcome.summary == nil)
     #expect(outcome.patch == nil)
     #expect(outcome.pendingURL == nil)
-    #expect(outcome.normalisations.isEmpty)
+    #expect(outcome.normalizations.isEmpty)
     #expect(sandbox.directory.files == [StorageSamples.referencePath])
     #expect(sandbox.directory.contents(StorageSamples.referencePath) == reference)
   }
@@ -150,7 +152,7 @@ struct SnapshotStoreTests {
       [true, false].flatMap { b in [true, false].map { c in (a, b, c) } }
     }
   )
-  func matchesAfterNormalising(byteOrderMark: Bool, crlf: Bool, finalNewline: Bool) throws {
+  func matchesAfterNormalizing(byteOrderMark: Bool, crlf: Bool, finalNewline: Bool) throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
     let text = SnapshotFormat.write(StorageSamples.reference)
@@ -166,7 +168,7 @@ struct SnapshotStoreTests {
     if byteOrderMark { expected.append(.removedByteOrderMark) }
     if crlf { expected.append(.convertedLineEndings(count: finalNewline ? lines : lines - 1)) }
     if !finalNewline { expected.append(.addedFinalNewline) }
-    #expect(outcome.normalisations == expected)
+    #expect(outcome.normalizations == expected)
     #expect(lines == 17)
     #expect(sandbox.directory.contents(StorageSamples.referencePath) == stored)
   }
@@ -271,7 +273,7 @@ struct SnapshotStoreTests {
   }
 
   @Test("A change only in the header is summarised as a header change")
-  func summarisesHeaderChange() throws {
+  func summarizesHeaderChange() throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
     try sandbox.write(
@@ -370,11 +372,13 @@ struct SnapshotStoreTests {
       files: [referencePath: reference], failsWrite: { _ in true })
     let store = SnapshotStore(locations: locations, fileSystem: fileSystem)
     let outcome = store.check(StorageSamples.moved, at: StorageSamples.key, mode: mode, isCI: isCI)
-    guard case .fileSystemError(let message) = outcome.result else {
+    guard case .fileSystemError(let error) = outcome.result else {
       Issue.record("expected a file-system error, got \(StorageSamples.name(outcome.result))")
       return
     }
-    #expect(message.hasPrefix("injected write failure at "))
+    let failure = try #require(error as? InMemoryFileSystem.Failure, "the injected error is kept")
+    #expect(failure.operation == "write")
+    #expect(SnapshotStore.reason(error).hasPrefix("injected write failure at "))
     #expect(outcome.isFailure)
     #expect(!outcome.wroteReference)
     #expect(fileSystem.contents == [referencePath: reference])
@@ -415,17 +419,21 @@ struct SnapshotStoreTests {
   }
 
   @Test("A reference that cannot be read is a file-system error")
-  func reportsFailedRead() {
+  func reportsFailedRead() throws {
     let locations = SnapshotLocations(packageRoot: URL(fileURLWithPath: "/pkg", isDirectory: true))
     let fileSystem = InMemoryFileSystem(failsRead: { _ in true })
     let store = SnapshotStore(locations: locations, fileSystem: fileSystem)
     let outcome = store.check(
       StorageSamples.reference, at: StorageSamples.key, mode: .all, isCI: false)
-    guard case .fileSystemError(let message) = outcome.result else {
+    guard case .fileSystemError(let error) = outcome.result else {
       Issue.record("expected a file-system error, got \(StorageSamples.name(outcome.result))")
       return
     }
-    #expect(message == "injected read failure at /pkg/\(StorageSamples.referencePath)")
+    let failure = try #require(error as? InMemoryFileSystem.Failure, "the injected error is kept")
+    #expect(failure.path == "/pkg/\(StorageSamples.referencePath)")
+    #expect(
+      SnapshotStore.reason(error) == "injected read failure at /pkg/\(StorageSamples.referencePath)"
+    )
     #expect(fileSystem.contents.isEmpty)
   }
 

@@ -147,6 +147,38 @@ final class InMemoryFileSystem: SnapshotFileSystem {
   }
 
   func removeIfPresent(_ url: URL) throws {
+    if failsWrite(url) { throw Failure(operation: "remove", path: url.path) }
     _ = files.withLock { $0.removeValue(forKey: url.standardizedFileURL.path) }
+  }
+
+  func move(_ source: URL, over destination: URL) throws {
+    if failsWrite(destination) { throw Failure(operation: "move", path: destination.path) }
+    try files.withLock { files in
+      guard let bytes = files.removeValue(forKey: source.standardizedFileURL.path) else {
+        throw Failure(operation: "move", path: source.path)
+      }
+      files[destination.standardizedFileURL.path] = bytes
+    }
+  }
+
+  /// Folders exist wherever files do; nothing else needs creating.
+  func createDirectory(_ url: URL) throws {}
+
+  func kind(at url: URL) -> FileKind {
+    let path = url.standardizedFileURL.path
+    return files.withLock { files in
+      if files[path] != nil { return .regularFile }
+      return files.keys.contains { $0.hasPrefix(path + "/") } ? .directory : .missing
+    }
+  }
+
+  func names(in folder: URL) -> [String] {
+    let prefix = folder.standardizedFileURL.path + "/"
+    let names = files.withLock { files in
+      files.keys.filter { $0.hasPrefix(prefix) }.map {
+        String($0.dropFirst(prefix.count).prefix { $0 != "/" })
+      }
+    }
+    return Array(Set(names))
   }
 }

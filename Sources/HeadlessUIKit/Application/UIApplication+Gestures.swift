@@ -37,7 +37,7 @@ extension UIApplication {
         message: "No view with accessibilityIdentifier or accessibilityLabel "
           + "'\(accessibilityIdentifier)' is on screen.")
     }
-    let point = centre(of: target, in: hierarchy)
+    let point = center(of: target, in: hierarchy)
     let place = "The tap on '\(accessibilityIdentifier)' at \(describe(point))"
     guard let hit = hierarchy.hitTest(point) else {
       throw GestureError(message: "\(place) reached no view: no window there takes touches.")
@@ -155,7 +155,7 @@ extension UIApplication {
   }
 
   /// The centre of a node's frame, or of its nearest framed ancestor's, or of the screen.
-  private func centre(of node: Int, in hierarchy: Hierarchy) -> Point {
+  private func center(of node: Int, in hierarchy: Hierarchy) -> Point {
     var current: Int? = node
     while let index = current {
       if let frame = hierarchy.nodes[index].attributes.frame {

@@ -77,8 +77,8 @@ extension Presentation {
     let height = min(profile.popoverHeight, bounds.height)
     let below = source.y + source.height
     let y = below + height <= bounds.y + bounds.height ? below : max(bounds.y, source.y - height)
-    let centred = source.x + source.width / 2 - width / 2
-    let x = min(max(centred, bounds.x), bounds.x + bounds.width - width)
+    let centered = source.x + source.width / 2 - width / 2
+    let x = min(max(centered, bounds.x), bounds.x + bounds.width - width)
     return Rect(x: x, y: y, width: width, height: height)
   }
 

@@ -18,8 +18,8 @@ extension LayeringRule {
       guard node.typeName == "_UIAlertControllerActionView", !node.attributes.isHidden,
         let frame = node.attributes.frame
       else { return nil }
-      let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-      let hit = hierarchy.hitTest(centre)
+      let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+      let hit = hierarchy.hitTest(center)
       guard hit.map({ !hierarchy.subtree(of: index).contains($0) }) ?? true else { return nil }
       let name = node.attributes[extra: "label"].map { "button '\($0)'" } ?? "an alert button"
       let receiver = hit.map { "\(hierarchy[$0].displayName) receives them" } ?? "no view does"

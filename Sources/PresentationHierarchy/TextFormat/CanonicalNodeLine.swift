@@ -10,8 +10,6 @@ struct CanonicalNodeLine {
   private let line: UnsafeBufferPointer<UInt8>
   private var position = 0
 
-  /// The bytes of the common roles' words, in ``Role/common``'s order.
-  private static let commonRoleSpellings = Role.common.map { Array($0.rawValue.utf8) }
   /// The bytes of the level names, in ``WindowLevel/named``'s order.
   private static let levelNameSpellings = WindowLevel.named.map { Array($0.name.utf8) }
 
@@ -62,28 +60,7 @@ struct CanonicalNodeLine {
     while let byte = byte(at: position), byte != ASCII.space {
       position += 1
     }
-    let word = UnsafeBufferPointer(rebasing: line[start..<position])
-    if let index = Self.commonRoleIndex(word) { return Role.common[index] }
-    return Role(rawValue: String(decoding: word, as: UTF8.self))
-  }
-
-  /// The index in ``Role/common`` of a common role's word, told apart by length and first
-  /// letter before the one comparison that confirms it.
-  private static func commonRoleIndex(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
-    let candidate: Int? =
-      switch (word.count, word.first) {
-      case (6, UInt8(ascii: "w")): 0
-      case (10, UInt8(ascii: "t")): 1
-      case (6, UInt8(ascii: "c")): 2
-      case (9, UInt8(ascii: "c")): 3
-      case (10, UInt8(ascii: "c")): 4
-      case (7, UInt8(ascii: "h")): 5
-      case (7, UInt8(ascii: "c")): 6
-      case (4, UInt8(ascii: "v")): 7
-      default: nil
-      }
-    guard let candidate, ByteScan.equal(word, commonRoleSpellings[candidate]) else { return nil }
-    return candidate
+    return Role(word: UnsafeBufferPointer(rebasing: line[start..<position]))
   }
 
   private mutating func readAttribute(

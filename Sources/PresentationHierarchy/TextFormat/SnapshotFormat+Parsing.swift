@@ -18,14 +18,14 @@ extension SnapshotFormat {
   /// - Throws: ``SnapshotParseError`` naming the line, column and a fix.
   public static func parse(utf8 bytes: [UInt8]) throws(SnapshotParseError) -> Recording {
     // Normalise first: a file holding only a byte order mark is empty too.
-    let normalised = normalize(bytes).bytes
-    guard !normalised.isEmpty else {
+    let normalized = normalize(bytes).bytes
+    guard !normalized.isEmpty else {
       throw SnapshotParseError(
         .empty, line: 1, column: 1,
         "the file is empty; a snapshot file starts with '\(magic) \(version)'. "
           + "Delete it and record it again with RECORD_SNAPSHOTS=missing.")
     }
-    var parser = try SnapshotParser(bytes: normalised)
+    var parser = try SnapshotParser(bytes: normalized)
     return try parser.parseRecording()
   }
 }

@@ -38,6 +38,33 @@ enum TextToken {
     return !value.unicodeScalars.contains(where: needsEscape)
   }
 
+  /// Where the word that starts at an offset ends: a bare word at the next space, a quoted one
+  /// just past its closing quote, stepping over each backslash and the byte after it.
+  ///
+  /// - Parameters:
+  ///   - line: A line's bytes, without its newline.
+  ///   - start: The offset of the word's first byte.
+  /// - Returns: The offset just past the word, or `nil` when there is no word there (an empty
+  ///   bare word) or its quote is not closed.
+  package static func wordEnd(in line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < line.count else { return nil }
+    var position = start
+    if line[position] == ASCII.quote {
+      position += 1
+      while position < line.count {
+        let byte = line[position]
+        position += 1
+        if byte == ASCII.quote { return position }
+        if byte == ASCII.backslash, position < line.count { position += 1 }
+      }
+      return nil
+    }
+    while position < line.count, line[position] != ASCII.space {
+      position += 1
+    }
+    return position > start ? position : nil
+  }
+
   /// Whether an ASCII byte may appear in a bare word.
   static func isBareWordByte(_ byte: UInt8) -> Bool {
     byte > ASCII.space && byte != 0x7F && byte != ASCII.quote && byte != ASCII.backslash

@@ -51,8 +51,8 @@ struct HierarchyFacts {
   /// Where a tap at the centre of a node's frame (the screen's, when it has none) lands.
   func tapMark(for index: Int, screen: Rect) -> TapMark {
     let frame = frames[index] ?? screen
-    let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-    guard let hit = hierarchy.hitTest(centre) else { return .reachesNothing }
+    let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+    guard let hit = hierarchy.hitTest(center) else { return .reachesNothing }
     if hierarchy.subtree(of: index).contains(hit) { return .reachesItself }
     let window = hierarchy.window(of: hit)
     let number =

@@ -22,20 +22,20 @@ extension ReportDigest {
   /// - Parameters:
   ///   - report: The report the digest was built from.
   ///   - packageRoot: The package root the report's relative paths start from.
+  ///   - fileSystem: Where to read the recordings and write the pictures.
   /// - Returns: A message for each picture that could not be written.
-  mutating func writePictures(report: SnapshotReport, packageRoot: URL) -> [String] {
-    let entries = report.entries.filter { $0.outcome != "passed" }
+  mutating func writePictures(
+    report: SnapshotReport, packageRoot: URL, fileSystem: any SnapshotFileSystem
+  ) -> [String] {
+    let files = ReportFiles(packageRoot: packageRoot, fileSystem: fileSystem)
+    let entries = report.entries.filter { $0.outcome != .passed }
     var problems: [String] = []
-    for (position, entry) in zip(snapshots.indices, entries) where entry.outcome == "failed" {
+    for (position, entry) in zip(snapshots.indices, entries) where entry.outcome == .failed {
       guard let artifact = entry.artifact else { continue }
-      let actualURL = Self.url(artifact, packageRoot: packageRoot)
-      let referenceURL = Self.url(entry.snapshot, packageRoot: packageRoot)
-      guard let actualData = FileManager.default.contents(atPath: actualURL.path),
-        let actual = try? SnapshotFormat.parse(utf8: [UInt8](actualData))
+      guard let actualBytes = files.bytes(artifact),
+        let actual = try? SnapshotFormat.parse(utf8: actualBytes)
       else { continue }
-      let referenceBytes = FileManager.default.contents(atPath: referenceURL.path).map {
-        [UInt8]($0)
-      }
+      let referenceBytes = files.bytes(entry.snapshot)
       var reference: Recording?
       if let referenceBytes {
         guard let parsed = try? SnapshotFormat.parse(utf8: referenceBytes) else { continue }
@@ -44,15 +44,15 @@ extension ReportDigest {
       let summary =
         snapshots[position].summary
         ?? SnapshotComparison(
-          old: referenceBytes, new: [UInt8](actualData), oldPath: "a", newPath: "b"
+          old: referenceBytes, new: actualBytes, oldPath: "a", newPath: "b"
         ).summary
       guard
         let svg = BeforeAfterPicture.svg(
           reference: reference, actual: actual, title: entry.snapshot, summary: summary)
       else { continue }
-      let pictureURL = URL(fileURLWithPath: actualURL.path + Self.pictureSuffix)
+      let pictureURL = URL(fileURLWithPath: files.url(artifact).path + Self.pictureSuffix)
       do {
-        try Data(svg.utf8).write(to: pictureURL, options: .atomic)
+        try fileSystem.write(Array(svg.utf8), to: pictureURL)
       } catch {
         problems.append(
           "can't write the picture \(pictureURL.path): \(SnapshotStore.reason(error))")
@@ -61,11 +61,6 @@ extension ReportDigest {
       snapshots[position].picture = Self.relativePath(to: pictureURL, from: packageRoot)
     }
     return problems
-  }
-
-  private static func url(_ path: String, packageRoot: URL) -> URL {
-    (path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)).standardizedFileURL
   }
 
   /// The path of a file relative to a folder, with `..` for each level it climbs.

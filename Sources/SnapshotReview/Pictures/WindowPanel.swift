@@ -32,7 +32,7 @@ struct WindowPanel {
   let layers: [Int]
   /// The nodes that get a label: identified ones, and unidentified views with a frame of their
   /// own and no subviews, in paint order.
-  let labelled: [Int]
+  let labeled: [Int]
 
   init(facts: HierarchyFacts, position: Int, scale: ScreenScale) {
     self.facts = facts
@@ -42,7 +42,7 @@ struct WindowPanel {
     self.scale = scale
     let hierarchy = facts.hierarchy
     layers = hierarchy.children(of: window)
-    labelled = hierarchy.subtree(of: window).dropFirst().filter { index in
+    labeled = hierarchy.subtree(of: window).dropFirst().filter { index in
       hierarchy[index].identifier != nil
         || (ScreenScale.usable(hierarchy[index].attributes.frame) != nil
           && hierarchy.subtree(of: index).count == 1)
@@ -56,7 +56,7 @@ struct WindowPanel {
   var legendLines: Int {
     let layerLines =
       layers.count > Self.maximumLegendLayers ? Self.maximumLegendLayers + 1 : max(1, layers.count)
-    return 1 + layerLines + (labelled.count > Self.maximumLabels ? 1 : 0)
+    return 1 + layerLines + (labeled.count > Self.maximumLabels ? 1 : 0)
   }
 
   /// The header's height for a number of badge lines.
@@ -213,7 +213,7 @@ struct WindowPanel {
       drawNode(index, layer: positions[index] ?? 0, into: &canvas, origin: origin)
     }
     var placer = LabelPlacer(bounds: screenPixels)
-    for index in labelled.prefix(Self.maximumLabels) {
+    for index in labeled.prefix(Self.maximumLabels) {
       drawLabel(index, placer: &placer, into: &canvas, origin: origin)
     }
     if windowHidden { canvas.endGroup() }
@@ -315,8 +315,8 @@ struct WindowPanel {
     if layers.count > Self.maximumLegendLayers {
       notes.append("… and \(layers.count - Self.maximumLegendLayers) more layers")
     }
-    if labelled.count > Self.maximumLabels {
-      notes.append("\(labelled.count - Self.maximumLabels) more labels left out")
+    if labeled.count > Self.maximumLabels {
+      notes.append("\(labeled.count - Self.maximumLabels) more labels left out")
     }
     for (line, note) in notes.enumerated() {
       let y = Double(max(1, min(layers.count, Self.maximumLegendLayers)) + 1 + line)

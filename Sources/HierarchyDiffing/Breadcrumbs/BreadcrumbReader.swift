@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// Reads a snapshot text upwards from requested lines to find their step heading and ancestors.
 ///
 /// Reading up from a line, the open nodes above it are the node lines each indented less than
@@ -156,9 +158,9 @@ struct BreadcrumbReader {
   /// - Parameter line: The offsets of the line's content.
   /// - Returns: `true` when the line starts with `## `.
   private func isHeading(_ line: Range<Int>) -> Bool {
-    line.count >= 3 && bytes[line.lowerBound] == ASCIIByte.numberSign
-      && bytes[line.lowerBound + 1] == ASCIIByte.numberSign
-      && bytes[line.lowerBound + 2] == ASCIIByte.space
+    line.count >= 3 && bytes[line.lowerBound] == ASCII.hash
+      && bytes[line.lowerBound + 1] == ASCII.hash
+      && bytes[line.lowerBound + 2] == ASCII.space
   }
 
   /// Counts a line's leading spaces, stopping at `limit`.
@@ -178,7 +180,7 @@ struct BreadcrumbReader {
     {
       count += ByteWords.width
     }
-    while count < stop, base[offset + count] == ASCIIByte.space {
+    while count < stop, base[offset + count] == ASCII.space {
       count += 1
     }
     return count

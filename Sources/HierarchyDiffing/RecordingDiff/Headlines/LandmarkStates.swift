@@ -71,8 +71,8 @@ struct LandmarkStates {
           states[position].coveredBy = visibility.coveringNodes.first
         }
         if let frame = frames[index] {
-          let centre = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-          let owner = hierarchy.hitTest(centre)
+          let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+          let owner = hierarchy.hitTest(center)
           let receives = owner.map { hierarchy.subtree(of: index).contains($0) } ?? false
           states[position].receivesTaps = receives
           states[position].tapOwner = receives ? nil : owner

@@ -1,7 +1,7 @@
 /// A subcommand's arguments split into flags, option values and positional arguments.
 ///
-/// Parsing is by hand because the package takes no dependencies. `--` ends the options. An
-/// option that takes a value reads it from the next argument (`--step 2`) or after `=`
+/// Parsing is by hand because the package takes no dependencies. `--` ends the options
+///(`--help` before it is the command line's to answer). An option that takes a value reads it from the next argument (`--step 2`) or after `=`
 /// (`--step=2`); given twice, the last value wins.
 public struct ParsedArguments: Hashable, Sendable {
   /// The flags given, such as `--all`.
@@ -10,8 +10,6 @@ public struct ParsedArguments: Hashable, Sendable {
   public var options: [String: String] = [:]
   /// The positional arguments, in order.
   public var positionals: [String] = []
-  /// Whether `--help` or `-h` was given.
-  public var wantsHelp = false
 
   /// Parses arguments against the flags and options a subcommand accepts.
   ///
@@ -34,8 +32,6 @@ public struct ParsedArguments: Hashable, Sendable {
         positionals.append(argument)
       } else if argument == "--" {
         optionsEnded = true
-      } else if argument == "--help" || argument == "-h" {
-        wantsHelp = true
       } else if allowedFlags.contains(argument) {
         flags.insert(argument)
       } else if allowedOptions.contains(argument) {

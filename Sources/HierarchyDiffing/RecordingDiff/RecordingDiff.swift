@@ -122,8 +122,8 @@ extension RecordingDiff {
       case .removed:
         return "\(step) is no longer recorded"
       case .changed(let oldLabel, let tree):
-        let relabelled = oldLabel == label ? nil : "was labelled \"\(oldLabel)\""
-        let parts = [headlines?.summary ?? tree.summary, relabelled].compactMap(\.self)
+        let relabeled = oldLabel == label ? nil : "was labelled \"\(oldLabel)\""
+        let parts = [headlines?.summary ?? tree.summary, relabeled].compactMap(\.self)
         return "\(step): " + parts.joined(separator: "; ")
       }
     }

@@ -7,8 +7,12 @@ public struct CommandOutput: Hashable, Sendable {
   /// The exit status: 0 success, 1 a failure or a difference, 2 a usage error.
   public var status: Int32 = 0
 
-  /// Creates an empty output with status 0.
-  public init() {}
+  /// Creates an output, empty with status 0 unless told otherwise.
+  ///
+  /// - Parameter status: The exit status.
+  public init(status: Int32 = 0) {
+    self.status = status
+  }
 
   /// Appends a line to standard output.
   ///
@@ -24,17 +28,18 @@ public struct CommandOutput: Hashable, Sendable {
     standardError += line + "\n"
   }
 
-  /// Returns the output of a failed command: the error's message on standard error.
+  /// Returns the output of a failed subcommand: the error's message after the subcommand's
+  /// name on standard error, then, for a usage error, the subcommand's help.
   ///
   /// - Parameters:
   ///   - error: What went wrong.
-  ///   - command: The subcommand's name, as the message's prefix.
+  ///   - subcommand: The subcommand that failed.
   /// - Returns: The output.
-  public static func failure(_ error: ReviewError, command: String) -> CommandOutput {
+  package static func failure(_ error: ReviewError, of subcommand: Subcommand) -> CommandOutput {
     var output = CommandOutput()
-    output.printError("snapshots \(command): \(error.message)")
-    if error.status == 2, let help = CommandHelp.text(for: command) {
-      output.printError("\n" + help)
+    output.printError("snapshots \(subcommand.name): \(error.message)")
+    if error.status == 2 {
+      output.printError("\n" + subcommand.help)
     }
     output.status = error.status
     return output
