@@ -25,7 +25,7 @@ extension Subcommand {
 }
 
 /// `snapshots check`: parses snapshot files and reports errors the way compilers do.
-public enum CheckCommand {
+package enum CheckCommand {
   /// Parses the named snapshot files, or every reference under the snapshots folder.
   ///
   /// - Parameters:
@@ -33,7 +33,7 @@ public enum CheckCommand {
   ///   - workspace: The package.
   /// - Returns: One `file:line:column: message` line per error; status 1 when there is any.
   /// - Throws: ``ReviewError`` for a usage error or a path that doesn't exist.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(arguments, allowedFlags: [])

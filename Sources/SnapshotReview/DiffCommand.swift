@@ -1,9 +1,9 @@
 import SnapshotStorage
 
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+package import FoundationEssentials
 #else
-public import Foundation
+package import Foundation
 #endif
 
 extension Subcommand {
@@ -24,7 +24,7 @@ extension Subcommand {
 }
 
 /// `snapshots diff`: the tree summary and unified diff of two snapshot files.
-public enum DiffCommand {
+package enum DiffCommand {
   /// Compares two snapshot files.
   ///
   /// It needs no package: two paths are all it reads.
@@ -35,7 +35,7 @@ public enum DiffCommand {
   ///   - style: Whether to colour the diff.
   /// - Returns: The summary and the diff; status 0 same, 1 different.
   /// - Throws: ``ReviewError`` with status 2 for a usage error or a file that can't be read.
-  public static func run(
+  package static func run(
     arguments: [String], currentDirectory: URL, style: TerminalStyle
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(arguments, allowedFlags: [])

@@ -29,7 +29,7 @@ extension Subcommand {
 /// Git ignores pending files and keeps snapshot files' line endings, editors leave them alone,
 /// and a GitHub Actions workflow runs the tests the way CI should. Existing files are extended,
 /// never overwritten.
-public enum InitCommand {
+package enum InitCommand {
   /// Writes the setup files that are missing, and the lines missing from existing ones.
   ///
   /// - Parameters:
@@ -37,7 +37,7 @@ public enum InitCommand {
   ///   - workspace: The package to set up.
   /// - Returns: One line per file: created, updated or already set up.
   /// - Throws: ``ReviewError`` for a usage error or a file that can't be written.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(arguments, allowedFlags: [])

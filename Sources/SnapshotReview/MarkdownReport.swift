@@ -1,16 +1,16 @@
 import SnapshotStorage
 
 /// Renders a ``ReportDigest`` as Markdown for a pull-request comment or a CI job summary.
-public enum MarkdownReport {
+package enum MarkdownReport {
   /// The most diff lines shown per snapshot; comments and job summaries have size limits.
-  public static let maximumDiffLines = 300
+  package static let maximumDiffLines = 300
 
   /// Returns the Markdown text of a digest.
   ///
   /// - Parameter digest: The digest.
   /// - Returns: A heading with the counts, then a section per failed or written snapshot, with
   ///   a link to its before/after picture when one was written.
-  public static func render(_ digest: ReportDigest) -> String {
+  package static func render(_ digest: ReportDigest) -> String {
     var lines = [
       "## \(digest.failed > 0 ? "❌" : "✅") \(digest.summaryLine)",
       "",

@@ -38,7 +38,7 @@ extension Subcommand {
 /// It judges from a complete test run whose Swift Testing event stream says which tests passed.
 /// A file of a test that failed, was skipped or did not finish is kept, with why; it is never
 /// listed.
-public enum OrphansCommand {
+package enum OrphansCommand {
   /// Runs the package's tests with an event stream, so a run can be judged; it receives why
   /// the last run could not be used.
   package typealias TestRunner = (ReviewWorkspace, String) throws(ReviewError) -> Void
@@ -53,7 +53,7 @@ public enum OrphansCommand {
   /// - Returns: One path per orphan on standard output, kept files with why on standard error.
   /// - Throws: ``ReviewError`` for a usage error, when no run can be trusted, or when a file
   ///   can't be deleted.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace, environment: [String: String]
   ) throws(ReviewError) -> CommandOutput {
     try run(arguments: arguments, workspace: workspace) { workspace, reason throws(ReviewError) in

@@ -1,4 +1,4 @@
-public import SnapshotStorage
+package import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -24,17 +24,17 @@ extension Subcommand {
 }
 
 /// `snapshots pending`: lists pending snapshots, as text or JSON.
-public enum PendingCommand {
+package enum PendingCommand {
   /// One pending snapshot, as `pending --json` prints it.
-  public struct Item: Codable, Hashable, Sendable {
+  package struct Item: Codable, Hashable, Sendable {
     /// The reference's path relative to the package root.
-    public var reference: String
+    package var reference: String
     /// The pending file's path relative to the package root.
-    public var pending: String
+    package var pending: String
     /// `new` when there is no reference yet, else `changed`.
-    public var status: PendingSnapshot.Status
+    package var status: PendingSnapshot.Status
     /// The one-line summary of the change.
-    public var summary: String
+    package var summary: String
   }
 
   /// Lists the pending snapshots under the snapshots folder.
@@ -44,7 +44,7 @@ public enum PendingCommand {
   ///   - workspace: The package.
   /// - Returns: What to print and the exit status.
   /// - Throws: ``ReviewError`` for a usage error.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(arguments, allowedFlags: ["--json"])

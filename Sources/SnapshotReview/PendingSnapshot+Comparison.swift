@@ -1,11 +1,11 @@
-public import SnapshotStorage
+package import SnapshotStorage
 
 extension PendingSnapshot {
   /// Compares the reference with the pending recording.
   ///
   /// - Parameter workspace: The workspace, for the paths in the diff's header and its files.
   /// - Returns: The comparison; a new snapshot is compared with an empty file.
-  public func comparison(in workspace: ReviewWorkspace) -> SnapshotComparison {
+  package func comparison(in workspace: ReviewWorkspace) -> SnapshotComparison {
     let path = workspace.locations.displayPath(referenceURL)
     let old = try? workspace.fileSystem.contents(of: referenceURL)
     let new = (try? workspace.fileSystem.contents(of: pendingURL)) ?? []

@@ -39,7 +39,7 @@ extension Subcommand {
 }
 
 /// `snapshots render`: draws a snapshot file as an SVG picture.
-public enum RenderCommand {
+package enum RenderCommand {
   /// Draws one step of a snapshot file, or every step one under another, and writes the SVG to
   /// standard output or to the file `--output` names.
   ///
@@ -50,7 +50,7 @@ public enum RenderCommand {
   ///   file, a step that is not one of the file's), 1 when the file can't be parsed or the
   ///   picture can't be written.
   /// - Throws: ``ReviewError`` with the status and message of a failure.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(

@@ -38,7 +38,7 @@ extension Subcommand {
 }
 
 /// `snapshots report`: a test run's JSON report as Markdown or as a JSON digest.
-public enum ReportCommand {
+package enum ReportCommand {
   /// Reads the report named by the argument, else by `SNAPSHOT_REPORT`, else the last run's
   /// (`.build/snapshots/last-report.json`), and renders it.
   ///
@@ -52,7 +52,7 @@ public enum ReportCommand {
   ///   - environment: The process environment, for `SNAPSHOT_REPORT`.
   /// - Returns: The rendered report.
   /// - Throws: ``ReviewError`` with status 2 for a usage error or a report that can't be read.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace, environment: [String: String]
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(arguments, allowedFlags: ["--markdown", "--json"])

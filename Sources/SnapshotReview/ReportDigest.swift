@@ -1,49 +1,49 @@
-public import SnapshotStorage
+package import SnapshotStorage
 
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+package import FoundationEssentials
 #else
-public import Foundation
+package import Foundation
 #endif
 
 /// A test run's report reduced to what a pull request needs: the counts, then every failed or
 /// written snapshot with its summary and diff.
-public struct ReportDigest: Codable, Hashable, Sendable {
+package struct ReportDigest: Codable, Hashable, Sendable {
   /// One failed or written snapshot.
-  public struct Item: Codable, Hashable, Sendable {
+  package struct Item: Codable, Hashable, Sendable {
     /// The test that checked it.
-    public var test: String
+    package var test: String
     /// The reference's path relative to the package root.
-    public var snapshot: String
+    package var snapshot: String
     /// `failed` or `written`.
-    public var outcome: SnapshotReport.Outcome
+    package var outcome: SnapshotReport.Outcome
     /// Why, such as `mismatched` or `new`.
-    public var reason: SnapshotReport.Reason
+    package var reason: SnapshotReport.Reason
     /// The one-line summary of the difference, if any.
-    public var summary: String?
+    package var summary: String?
     /// The unified diff, if one could be found or computed.
-    public var diff: String?
+    package var diff: String?
     /// Each step that differs, with its headline and UIKit's new warnings, when the reference
     /// and the actual recording could both be read.
-    public var steps: [SnapshotComparison.Step]? = nil
+    package var steps: [SnapshotComparison.Step]? = nil
     /// The before/after picture of a failed snapshot, written next to its actual recording in
     /// the artifacts folder (`<artifact>.svg`): its path relative to the package root, if one
     /// was written.
-    public var picture: String?
+    package var picture: String?
   }
 
   /// The summary line, such as `Snapshots: 1 failed, 40 passed, 41 total`.
-  public var summaryLine: String
+  package var summaryLine: String
   /// How many failed.
-  public var failed: Int
+  package var failed: Int
   /// How many references were written.
-  public var written: Int
+  package var written: Int
   /// How many passed.
-  public var passed: Int
+  package var passed: Int
   /// How many were checked.
-  public var total: Int
+  package var total: Int
   /// The failed and written snapshots, in the report's order.
-  public var snapshots: [Item]
+  package var snapshots: [Item]
 
   /// Builds the digest, finding each diff in the artifacts' patch, or else computing it from
   /// the reference and the pending or artifact copy of the actual recording.
@@ -52,7 +52,7 @@ public struct ReportDigest: Codable, Hashable, Sendable {
   ///   - report: The test run's report.
   ///   - packageRoot: The package root the report's relative paths start from.
   ///   - fileSystem: Where to read the patches and recordings.
-  public init(
+  package init(
     report: SnapshotReport, packageRoot: URL, fileSystem: any SnapshotFileSystem = LocalFileSystem()
   ) {
     summaryLine = report.summaryLine

@@ -37,7 +37,7 @@ extension Subcommand {
 }
 
 /// `snapshots accept` and `snapshots reject`: resolve pending snapshots without a terminal.
-public enum ResolveCommand {
+package enum ResolveCommand {
   /// Accepts or rejects the pending snapshots the arguments name.
   ///
   /// Every argument is checked before any file changes, so a bad argument changes nothing.
@@ -49,7 +49,7 @@ public enum ResolveCommand {
   /// - Returns: What to print and the exit status.
   /// - Throws: ``ReviewError`` for a usage error, a path with no pending snapshot, or a file
   ///   that can't be moved or removed.
-  public static func run(
+  package static func run(
     accept: Bool, arguments: [String], workspace: ReviewWorkspace
   ) throws(ReviewError) -> CommandOutput {
     let parsed = try ParsedArguments(arguments, allowedFlags: ["--all"])

@@ -36,7 +36,7 @@ extension Subcommand {
 }
 
 /// `snapshots review`: the interactive review, on the process's own terminal.
-public enum ReviewCommand {
+package enum ReviewCommand {
   /// Reviews the pending snapshots at or below the arguments (default: the snapshots folder).
   ///
   /// Refuses without a terminal and suggests `accept` or `reject` instead.
@@ -48,7 +48,7 @@ public enum ReviewCommand {
   /// - Returns: What is left to print once the review has written to the terminal.
   /// - Throws: ``ReviewError`` for a usage error, without a terminal, or when a file can't be
   ///   moved or removed.
-  public static func run(
+  package static func run(
     arguments: [String], workspace: ReviewWorkspace, environment: [String: String]
   ) throws(ReviewError) -> CommandOutput {
     var output = CommandOutput()

@@ -1,4 +1,4 @@
-public import SnapshotStorage
+package import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -7,19 +7,19 @@ import Foundation
 #endif
 
 /// An interactive review: each pending snapshot's summary and diff, then a key that decides it.
-public struct ReviewSession {
+package struct ReviewSession {
   /// What a review did, for its closing line.
-  public struct Tally: Hashable, Sendable {
+  package struct Tally: Hashable, Sendable {
     /// How many pending snapshots were accepted.
-    public var accepted = 0
+    package var accepted = 0
     /// How many were rejected.
-    public var rejected = 0
+    package var rejected = 0
     /// How many were left pending.
-    public var skipped = 0
+    package var skipped = 0
   }
 
   /// The prompt shown after each diff.
-  public static let prompt =
+  package static let prompt =
     "a accept · r reject · s skip · d show file · q quit · A accept all · R reject all > "
 
   private let pending: [PendingSnapshot]
@@ -32,7 +32,7 @@ public struct ReviewSession {
   ///   - pending: The snapshots to review, in order.
   ///   - workspace: The package, for paths.
   ///   - style: Whether to colour the output.
-  public init(pending: [PendingSnapshot], workspace: ReviewWorkspace, style: TerminalStyle) {
+  package init(pending: [PendingSnapshot], workspace: ReviewWorkspace, style: TerminalStyle) {
     self.pending = pending
     self.workspace = workspace
     self.style = style
@@ -47,7 +47,7 @@ public struct ReviewSession {
   /// - Parameter terminal: The terminal.
   /// - Returns: How many snapshots were accepted, rejected and skipped.
   /// - Throws: ``ReviewError`` when a file can't be moved or removed.
-  public func run(on terminal: inout some ReviewTerminal) throws(ReviewError) -> Tally {
+  package func run(on terminal: inout some ReviewTerminal) throws(ReviewError) -> Tally {
     var tally = Tally()
     var remaining: Decision?
     for (index, item) in pending.enumerated() {

@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// The two ends of an interactive review: keys in, text out.
-public protocol ReviewTerminal {
+package protocol ReviewTerminal {
   /// Returns the next key pressed, or `nil` at the end of input.
   mutating func readKey() -> UInt8?
   /// Writes text immediately, without a newline.
@@ -20,17 +20,17 @@ public protocol ReviewTerminal {
 }
 
 /// The process's own terminal, with line buffering and echo turned off while it is in use.
-public struct StandardTerminal: ReviewTerminal {
+package struct StandardTerminal: ReviewTerminal {
   private var saved: termios?
 
   /// Returns whether standard input and standard output are both terminals.
-  public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
+  package static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
   /// Creates the terminal; call ``enterKeyMode()`` before reading keys.
-  public init() {}
+  package init() {}
 
   /// Makes every key press readable at once, without echo.
-  public mutating func enterKeyMode() {
+  package mutating func enterKeyMode() {
     var settings = termios()
     guard tcgetattr(0, &settings) == 0 else { return }
     saved = settings
@@ -43,18 +43,18 @@ public struct StandardTerminal: ReviewTerminal {
   }
 
   /// Restores the settings the terminal had before ``enterKeyMode()``.
-  public mutating func restore() {
+  package mutating func restore() {
     guard var settings = saved else { return }
     tcsetattr(0, TCSANOW, &settings)
     saved = nil
   }
 
-  public mutating func readKey() -> UInt8? {
+  package mutating func readKey() -> UInt8? {
     var byte: UInt8 = 0
     return read(0, &byte, 1) == 1 ? byte : nil
   }
 
-  public mutating func write(_ text: String) {
+  package mutating func write(_ text: String) {
     StandardStreams.output.write(text)
   }
 }

@@ -1,20 +1,20 @@
-public import SnapshotStorage
+package import SnapshotStorage
 
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+package import FoundationEssentials
 #else
-public import Foundation
+package import Foundation
 #endif
 
 /// The package whose snapshots a command works on: its root, its `Snapshots/` folder and the
 /// directory the command was started in.
-public struct ReviewWorkspace: Sendable {
+package struct ReviewWorkspace: Sendable {
   /// Where the package's snapshot files live.
-  public var locations: SnapshotLocations
+  package var locations: SnapshotLocations
   /// The directory the command was started in; relative arguments are resolved against it.
-  public var currentDirectory: URL
+  package var currentDirectory: URL
   /// The snapshot files, and the file system every command reads and writes through.
-  public var files: SnapshotFiles
+  package var files: SnapshotFiles
 
   /// Creates a workspace from explicit locations.
   ///
@@ -22,7 +22,7 @@ public struct ReviewWorkspace: Sendable {
   ///   - locations: Where the package's snapshot files live.
   ///   - currentDirectory: The directory relative arguments are resolved against.
   ///   - files: The snapshot files; on the real file system by default.
-  public init(
+  package init(
     locations: SnapshotLocations, currentDirectory: URL, files: SnapshotFiles = SnapshotFiles()
   ) {
     self.locations = locations
@@ -31,7 +31,7 @@ public struct ReviewWorkspace: Sendable {
   }
 
   /// The file system the commands read and write through.
-  public var fileSystem: any SnapshotFileSystem { files.fileSystem }
+  package var fileSystem: any SnapshotFileSystem { files.fileSystem }
 
   /// Finds the package by walking up from a directory to the nearest `Package.swift`; the
   /// `SNAPSHOTS_DIR` environment variable overrides the snapshots folder.
@@ -42,7 +42,7 @@ public struct ReviewWorkspace: Sendable {
   /// - Returns: The workspace.
   /// - Throws: ``ReviewError`` when no folder above holds `Package.swift` and `SNAPSHOTS_DIR`
   ///   is not set.
-  public static func find(
+  package static func find(
     from directory: URL, environment: [String: String]
   ) throws(ReviewError) -> ReviewWorkspace {
     // `find(forTestFile:)` starts at the file's folder, so pass a name inside `directory`.
@@ -62,7 +62,7 @@ public struct ReviewWorkspace: Sendable {
   ///
   /// - Parameter argument: An absolute path or one relative to the current directory.
   /// - Returns: The standardized file location.
-  public func url(forArgument argument: String) -> URL {
+  package func url(forArgument argument: String) -> URL {
     Self.resolve(argument, against: currentDirectory)
   }
 
@@ -84,7 +84,7 @@ public struct ReviewWorkspace: Sendable {
   ///
   /// - Parameter url: A file's location.
   /// - Returns: The path to print.
-  public func display(_ url: URL) -> String {
+  package func display(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     for base in [currentDirectory, locations.packageRoot] {
       let prefix = base.standardizedFileURL.path + "/"

@@ -2,27 +2,27 @@ import HierarchyDiffing
 import PresentationHierarchy
 
 /// Two versions of a snapshot file compared: the unified diff and the one-line tree summary.
-public struct SnapshotComparison: Sendable {
+package struct SnapshotComparison: Sendable {
   /// The unified diff, empty when the files are the same.
-  public var diff: String
+  package var diff: String
   /// The one-line meaning of the change, or why there is none (a file that can't be parsed).
-  public var summary: String
+  package var summary: String
   /// Whether the two versions have the same text (after normalising line endings).
-  public var isSame: Bool
+  package var isSame: Bool
   /// Each step that differs, with its headline and the UIKit warnings new in it; empty when a
   /// file is new or can't be parsed.
-  public var steps: [Step] = []
+  package var steps: [Step] = []
 
   /// One step that differs.
-  public struct Step: Codable, Hashable, Sendable {
+  package struct Step: Codable, Hashable, Sendable {
     /// The step's 1-based number.
-    public var number: Int
+    package var number: Int
     /// The step and its most important change, such as
     /// `step 3 "present fullScreenCover": DolphinOverlay is now covered by cover`.
-    public var headline: String
+    package var headline: String
     /// The warnings and exceptions UIKit printed in this step that the reference doesn't
     /// have, as the file writes them (`warning: …`).
-    public var newMessages: [String]
+    package var newMessages: [String]
   }
 
   /// Compares two versions of a snapshot file.
@@ -32,7 +32,7 @@ public struct SnapshotComparison: Sendable {
   ///   - new: The new bytes.
   ///   - oldPath: The path on the diff's `---` line.
   ///   - newPath: The path on the diff's `+++` line.
-  public init(old: [UInt8]?, new: [UInt8], oldPath: String, newPath: String) {
+  package init(old: [UInt8]?, new: [UInt8], oldPath: String, newPath: String) {
     let oldBytes = old.map { SnapshotFormat.normalize($0).bytes } ?? []
     let newBytes = SnapshotFormat.normalize(new).bytes
     isSame = old != nil && oldBytes == newBytes

@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// Whether and how output is coloured: only on a terminal, and never when `NO_COLOR` is set.
-public struct TerminalStyle: Sendable {
+package struct TerminalStyle: Sendable {
   /// Whether ANSI colour codes are written.
-  public var usesColor: Bool
+  package var usesColor: Bool
 
   /// Creates a style.
   ///
   /// - Parameter usesColor: Whether ANSI colour codes are written.
-  public init(usesColor: Bool) {
+  package init(usesColor: Bool) {
     self.usesColor = usesColor
   }
 
@@ -22,7 +22,7 @@ public struct TerminalStyle: Sendable {
   ///   - isTerminal: Whether the output is a terminal.
   ///   - environment: The process environment.
   /// - Returns: The style.
-  public static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
+  package static func detect(isTerminal: Bool, environment: [String: String]) -> TerminalStyle {
     TerminalStyle(usesColor: isTerminal && environment["NO_COLOR"] == nil)
   }
 
@@ -30,13 +30,13 @@ public struct TerminalStyle: Sendable {
   ///
   /// - Parameter text: The text.
   /// - Returns: The text, wrapped in colour codes when colour is on.
-  public func bold(_ text: String) -> String { paint(text, "1") }
+  package func bold(_ text: String) -> String { paint(text, "1") }
 
   /// Returns a unified diff with removed lines red, added lines green and hunk headers cyan.
   ///
   /// - Parameter diff: A unified diff.
   /// - Returns: The diff, coloured when colour is on.
-  public func diff(_ diff: String) -> String {
+  package func diff(_ diff: String) -> String {
     guard usesColor else { return diff }
     var lines: [String] = []
     for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {

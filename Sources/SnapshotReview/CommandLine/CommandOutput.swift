@@ -1,30 +1,30 @@
 /// What a non-interactive command printed and the exit status it ends with.
-public struct CommandOutput: Hashable, Sendable {
+package struct CommandOutput: Hashable, Sendable {
   /// The text for standard output.
-  public var standardOutput = ""
+  package var standardOutput = ""
   /// The text for standard error.
-  public var standardError = ""
+  package var standardError = ""
   /// The exit status: 0 success, 1 a failure or a difference, 2 a usage error.
-  public var status: Int32 = 0
+  package var status: Int32 = 0
 
   /// Creates an output, empty with status 0 unless told otherwise.
   ///
   /// - Parameter status: The exit status.
-  public init(status: Int32 = 0) {
+  package init(status: Int32 = 0) {
     self.status = status
   }
 
   /// Appends a line to standard output.
   ///
   /// - Parameter line: The line, without its newline.
-  public mutating func print(_ line: String) {
+  package mutating func print(_ line: String) {
     standardOutput += line + "\n"
   }
 
   /// Appends a line to standard error.
   ///
   /// - Parameter line: The line, without its newline.
-  public mutating func printError(_ line: String) {
+  package mutating func printError(_ line: String) {
     standardError += line + "\n"
   }
 

@@ -3,13 +3,13 @@
 /// Parsing is by hand because the package takes no dependencies. `--` ends the options
 ///(`--help` before it is the command line's to answer). An option that takes a value reads it from the next argument (`--step 2`) or after `=`
 /// (`--step=2`); given twice, the last value wins.
-public struct ParsedArguments: Hashable, Sendable {
+package struct ParsedArguments: Hashable, Sendable {
   /// The flags given, such as `--all`.
-  public var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// The values of the options given, such as `["--step": "2"]`.
-  public var options: [String: String] = [:]
+  package var options: [String: String] = [:]
   /// The positional arguments, in order.
-  public var positionals: [String] = []
+  package var positionals: [String] = []
 
   /// Parses arguments against the flags and options a subcommand accepts.
   ///
@@ -19,7 +19,7 @@ public struct ParsedArguments: Hashable, Sendable {
   ///   - allowedOptions: The options that take a value, such as `--step`.
   /// - Throws: ``ReviewError`` with status 2, naming the first unknown option or the option
   ///   whose value is missing.
-  public init(
+  package init(
     _ arguments: [String], allowedFlags: Set<String>, allowedOptions: Set<String> = []
   ) throws(ReviewError) {
     var optionsEnded = false
@@ -52,7 +52,7 @@ public struct ParsedArguments: Hashable, Sendable {
   ///
   /// - Parameter count: The number allowed.
   /// - Throws: ``ReviewError`` with status 2, naming the first extra argument.
-  public func allowPositionals(upTo count: Int) throws(ReviewError) {
+  package func allowPositionals(upTo count: Int) throws(ReviewError) {
     if positionals.count > count {
       throw ReviewError("unexpected argument '\(positionals[count])'", status: 2)
     }

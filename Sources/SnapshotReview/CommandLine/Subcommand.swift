@@ -2,7 +2,7 @@
 /// `--help` text and what it runs.
 ///
 /// The command line has one table, a list of these (``Subcommand/reviewWorkflow`` and the
-/// executable's demos); ``SnapshotsCommandLine/main(_:subcommands:environment:currentDirectory:)``
+/// executable's demos); `SnapshotsCommandLine.main(_:subcommands:environment:currentDirectory:)`
 /// generates the top-level help, the dispatch, the `--help` of each and the usage errors from
 /// it, so each name is written once.
 package struct Subcommand: Sendable {
