@@ -1,5 +1,5 @@
 import PresentationHierarchy
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,5 @@
 import PresentationHierarchy
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

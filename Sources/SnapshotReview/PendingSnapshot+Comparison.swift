@@ -1,4 +1,4 @@
-package import SnapshotStorage
+@_spi(Testing) package import SnapshotStorage
 
 extension PendingSnapshot {
   /// Compares the reference with the pending recording.

@@ -1,4 +1,4 @@
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-package import SnapshotStorage
+@_spi(Testing) package import SnapshotStorage
 
 #if canImport(FoundationEssentials)
 package import FoundationEssentials

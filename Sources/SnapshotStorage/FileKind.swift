@@ -1,5 +1,5 @@
 /// What a path names in the file system.
-public enum FileKind: Hashable, Sendable {
+@_spi(Testing) public enum FileKind: Hashable, Sendable {
   /// Nothing is there.
   case missing
   /// A regular file.

@@ -10,11 +10,11 @@ import Darwin
 #endif
 
 /// The real file system, through Foundation.
-public struct LocalFileSystem: SnapshotFileSystem {
+@_spi(Testing) public struct LocalFileSystem: SnapshotFileSystem {
   /// Creates the real file system.
-  public init() {}
+  @_spi(Testing) public init() {}
 
-  public func contents(of url: URL) throws -> [UInt8]? {
+  @_spi(Testing) public func contents(of url: URL) throws -> [UInt8]? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     // Read straight into the array: `Data(contentsOf:)` and a copy into `[UInt8]` would touch
     // every byte twice more, which a 5 MB snapshot diffed from the command line notices.
@@ -22,30 +22,30 @@ public struct LocalFileSystem: SnapshotFileSystem {
     return [UInt8](try Data(contentsOf: url))
   }
 
-  public func write(_ bytes: [UInt8], to url: URL) throws {
+  @_spi(Testing) public func write(_ bytes: [UInt8], to url: URL) throws {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     // `.atomic` writes a temporary file beside the target and renames it over the target.
     try Data(bytes).write(to: url, options: .atomic)
   }
 
-  public func removeIfPresent(_ url: URL) throws {
+  @_spi(Testing) public func removeIfPresent(_ url: URL) throws {
     guard FileManager.default.fileExists(atPath: url.path) else { return }
     try FileManager.default.removeItem(at: url)
   }
 
-  public func move(_ source: URL, over destination: URL) throws {
+  @_spi(Testing) public func move(_ source: URL, over destination: URL) throws {
     // `rename(2)` replaces the destination in one step; `FileManager.moveItem` refuses to.
     guard rename(source.path, destination.path) == 0 else {
       throw POSIXErrorCode(rawValue: errno).map { POSIXError($0) } ?? CocoaError(.fileWriteUnknown)
     }
   }
 
-  public func createDirectory(_ url: URL) throws {
+  @_spi(Testing) public func createDirectory(_ url: URL) throws {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
-  public func kind(at url: URL) -> FileKind {
+  @_spi(Testing) public func kind(at url: URL) -> FileKind {
     var status = stat()
     guard lstat(url.path, &status) == 0 else { return .missing }
     switch status.st_mode & S_IFMT {
@@ -55,7 +55,7 @@ public struct LocalFileSystem: SnapshotFileSystem {
     }
   }
 
-  public func names(in folder: URL) -> [String] {
+  @_spi(Testing) public func names(in folder: URL) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
   }
 }

@@ -7,13 +7,13 @@ public import Foundation
 /// A recording waiting for review: a `<reference>.new` file next to its reference.
 ///
 /// ``SnapshotFiles`` finds them, and accepts and rejects them.
-public struct PendingSnapshot: Hashable, Sendable {
+package struct PendingSnapshot: Hashable, Sendable {
   /// The pending file with the actual recording.
-  public var pendingURL: URL
+  package var pendingURL: URL
   /// The reference it would replace; it may not exist yet.
-  public var referenceURL: URL
+  package var referenceURL: URL
   /// Whether there was a reference when the pending file was found.
-  public var status: Status
+  package var status: Status
 
   /// Creates a pending snapshot.
   ///
@@ -21,12 +21,12 @@ public struct PendingSnapshot: Hashable, Sendable {
   ///   - pendingURL: The `<reference>.new` file.
   ///   - referenceURL: The reference it would replace.
   ///   - status: Whether there is a reference yet.
-  public init(pendingURL: URL, referenceURL: URL, status: Status) {
+  package init(pendingURL: URL, referenceURL: URL, status: Status) {
     self.pendingURL = pendingURL
     self.referenceURL = referenceURL
     self.status = status
   }
 
   /// Whether there is no reference yet, so accepting adds a new file.
-  public var isNew: Bool { status == .new }
+  package var isNew: Bool { status == .new }
 }

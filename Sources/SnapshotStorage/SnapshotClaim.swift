@@ -1,12 +1,12 @@
 /// A snapshot assertion's claim on a reference file, so that two assertions that map to one
 /// file are reported instead of overwriting each other.
-public struct SnapshotClaim: Hashable, Sendable {
+package struct SnapshotClaim: Hashable, Sendable {
   /// The test that made the claim, such as `ExamplesTests.MascotOverlay/launch()`.
-  public var test: String
+  package var test: String
   /// The `named:` argument of the assertion, if any.
-  public var name: String?
+  package var name: String?
   /// The reference file's path relative to the package root.
-  public var path: String
+  package var path: String
 
   /// Creates a claim.
   ///
@@ -14,7 +14,7 @@ public struct SnapshotClaim: Hashable, Sendable {
   ///   - test: The claiming test.
   ///   - name: The assertion's `named:` argument.
   ///   - path: The reference's path relative to the package root.
-  public init(test: String, name: String?, path: String) {
+  package init(test: String, name: String?, path: String) {
     self.test = test
     self.name = name
     self.path = path
@@ -29,7 +29,7 @@ public struct SnapshotClaim: Hashable, Sendable {
   ///
   /// - Parameter earlier: The claim made first.
   /// - Returns: One paragraph naming both assertions and the fix.
-  public func collisionMessage(with earlier: SnapshotClaim) -> String {
+  package func collisionMessage(with earlier: SnapshotClaim) -> String {
     let files =
       earlier.path == path
       ? "map to one file, \(path)"

@@ -6,7 +6,7 @@ public import Foundation
 
 /// The file operations the snapshot store and the review commands perform, so tests can inject
 /// failures.
-public protocol SnapshotFileSystem: Sendable {
+@_spi(Testing) public protocol SnapshotFileSystem: Sendable {
   /// Returns a file's bytes, or `nil` when there is no file at the path.
   ///
   /// - Parameter url: The file's location.

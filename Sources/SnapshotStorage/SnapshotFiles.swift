@@ -7,17 +7,17 @@ public import Foundation
 /// The snapshot files of a folder and what the review does with them: references, the pending
 /// `<reference>.new` files beside them, accepting and rejecting those, and deleting orphans —
 /// all through one file system, which tests can replace to inject failures.
-public struct SnapshotFiles: Sendable {
+package struct SnapshotFiles: Sendable {
   /// The suffix of a pending file, written next to its reference on a mismatch.
-  public static let pendingSuffix = ".new"
+  package static let pendingSuffix = ".new"
 
   /// The file operations.
-  public var fileSystem: any SnapshotFileSystem
+  package var fileSystem: any SnapshotFileSystem
 
   /// Creates the files' view of a file system.
   ///
   /// - Parameter fileSystem: The file operations; the real file system by default.
-  public init(fileSystem: any SnapshotFileSystem = LocalFileSystem()) {
+  package init(fileSystem: any SnapshotFileSystem = LocalFileSystem()) {
     self.fileSystem = fileSystem
   }
 
@@ -28,7 +28,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter root: A folder or a file.
   /// - Returns: The files; empty when `root` does not exist.
-  public func all(under root: URL) -> [URL] {
+  package func all(under root: URL) -> [URL] {
     let root = root.standardizedFileURL
     switch fileSystem.kind(at: root) {
     case .regularFile: return [root]
@@ -54,7 +54,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter root: A folder or a file.
   /// - Returns: The reference files, sorted by path.
-  public func references(under root: URL) -> [URL] {
+  package func references(under root: URL) -> [URL] {
     all(under: root).filter { !Self.isPending($0) && !$0.path.hasSuffix(".pending") }
   }
 
@@ -62,7 +62,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter root: A folder or a file.
   /// - Returns: The pending snapshots, sorted by their reference's path.
-  public func pending(under root: URL) -> [PendingSnapshot] {
+  package func pending(under root: URL) -> [PendingSnapshot] {
     all(under: root).filter(Self.isPending).map(pendingSnapshot(at:))
   }
 
@@ -70,7 +70,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter url: A pending file or a reference.
   /// - Returns: The pending snapshot, or `nil` when there is no pending file.
-  public func pendingSnapshot(for url: URL) -> PendingSnapshot? {
+  package func pendingSnapshot(for url: URL) -> PendingSnapshot? {
     let pendingURL = Self.isPending(url) ? url : Self.pendingURL(forReference: url)
     guard fileSystem.kind(at: pendingURL) != .missing else { return nil }
     return pendingSnapshot(at: pendingURL)
@@ -89,7 +89,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter url: A file's location.
   /// - Returns: `true` when the name ends in `.new`.
-  public static func isPending(_ url: URL) -> Bool {
+  package static func isPending(_ url: URL) -> Bool {
     url.lastPathComponent.hasSuffix(pendingSuffix)
       && url.lastPathComponent.count > pendingSuffix.count
   }
@@ -98,7 +98,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter reference: The reference's location.
   /// - Returns: The pending file's location.
-  public static func pendingURL(forReference reference: URL) -> URL {
+  package static func pendingURL(forReference reference: URL) -> URL {
     reference.deletingLastPathComponent().appendingPathComponent(
       reference.lastPathComponent + pendingSuffix)
   }
@@ -107,7 +107,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter pending: The pending snapshot.
   /// - Throws: The file system's error when the rename fails; both files are then as they were.
-  public func accept(_ pending: PendingSnapshot) throws {
+  package func accept(_ pending: PendingSnapshot) throws {
     try fileSystem.move(pending.pendingURL, over: pending.referenceURL)
   }
 
@@ -115,7 +115,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter pending: The pending snapshot.
   /// - Throws: The file system's error when the file can't be removed.
-  public func reject(_ pending: PendingSnapshot) throws {
+  package func reject(_ pending: PendingSnapshot) throws {
     try fileSystem.removeIfPresent(pending.pendingURL)
   }
 
@@ -123,7 +123,7 @@ public struct SnapshotFiles: Sendable {
   ///
   /// - Parameter reference: The reference's location.
   /// - Throws: The file system's error when a file can't be removed.
-  public func removeReference(_ reference: URL) throws {
+  package func removeReference(_ reference: URL) throws {
     try fileSystem.removeIfPresent(reference)
     try fileSystem.removeIfPresent(Self.pendingURL(forReference: reference))
   }

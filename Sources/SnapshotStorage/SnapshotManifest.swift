@@ -7,24 +7,24 @@ public import Foundation
 /// What a test run did with one package's snapshots, kept after the run so that
 /// `snapshots orphans` can find files no test uses — together with the run's Swift Testing event
 /// stream, which says which tests passed.
-public struct SnapshotManifest: Codable, Hashable, Sendable {
+package struct SnapshotManifest: Codable, Hashable, Sendable {
   /// The referenced snapshot paths, relative to the package root, sorted.
-  public var referenced: [String]
+  package var referenced: [String]
   /// The snapshots folders the run used, sorted.
   ///
   /// Paths are relative to the package root when inside it. A manifest describes these
   /// folders only.
-  public var snapshotsDirectories: [String]
+  package var snapshotsDirectories: [String]
   /// Whether any snapshot failed in the run.
-  public var hadFailures: Bool
+  package var hadFailures: Bool
   /// Whether the run was limited with `--filter` or `--skip`, so it saw only some tests.
-  public var wasFiltered: Bool
+  package var wasFiltered: Bool
   /// The absolute path of the Swift Testing event stream the run wrote
   /// (`swift test --event-stream-output-path`), if it wrote one.
-  public var eventStreamPath: String?
+  package var eventStreamPath: String?
   /// When the run ended, in seconds since 1970: an event stream that ended later belongs to
   /// another run.
-  public var finishedAt: Double
+  package var finishedAt: Double
 
   /// Creates a manifest from a run's report.
   ///
@@ -36,7 +36,7 @@ public struct SnapshotManifest: Codable, Hashable, Sendable {
   ///   - currentDirectory: The test process's directory, against which a relative event
   ///     stream path is resolved.
   ///   - finishedAt: When the run ended, in seconds since 1970.
-  public init(
+  package init(
     report: SnapshotReport, snapshotsDirectories: [String], arguments: [String],
     currentDirectory: URL, finishedAt: Double
   ) {
@@ -57,7 +57,7 @@ public struct SnapshotManifest: Codable, Hashable, Sendable {
   ///
   /// - Parameter packageRoot: The package root.
   /// - Returns: The manifest's location.
-  public static func url(packageRoot: URL) -> URL {
+  package static func url(packageRoot: URL) -> URL {
     packageRoot.appendingPathComponent(".build/snapshots/last-run.json")
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 
 /// The text of the issue a snapshot check records: what happened, the diff, where the files are
 /// and a command that accepts the change and really works where the mode was set.
-public enum SnapshotMessage {
+package enum SnapshotMessage {
   /// Returns the message for an outcome, or `nil` when the snapshot matched.
   ///
   /// - Parameters:
@@ -18,7 +18,7 @@ public enum SnapshotMessage {
   ///   - isCI: Whether the run is under CI.
   ///   - modeSource: Where the record mode came from, so the advice says what to change.
   /// - Returns: The message, or `nil` for a match.
-  public static func text(
+  package static func text(
     for outcome: SnapshotOutcome, locations: SnapshotLocations, testFilter: String, isCI: Bool,
     modeSource: RecordModeSource = .defaultRule
   ) -> String? {

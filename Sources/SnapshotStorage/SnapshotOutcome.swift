@@ -80,7 +80,7 @@ extension SnapshotOutcome {
     /// The reference exists but cannot be read as a snapshot.
     case unreadableReference(SnapshotParseError)
     /// A file could not be read or written: the file system's own error, such as a
-    /// `CocoaError` or `POSIXError`, which ``SnapshotMessage`` words in one short line.
+    /// `CocoaError` or `POSIXError`, which the failure message words in one short line.
     case fileSystemError(any Error)
   }
 }

@@ -17,12 +17,12 @@ import Darwin
 /// manifest `.build/snapshots/last-run.json`.
 ///
 /// Tests share ``shared``; a test of the library itself can use its own instance.
-public final class SnapshotRun: Sendable {
+@_spi(Testing) public final class SnapshotRun: Sendable {
   /// The run of this process.
-  public static let shared = SnapshotRun()
+  package static let shared = SnapshotRun()
 
   /// The environment variable that names the JSON report's path.
-  public static let reportVariable = "SNAPSHOT_REPORT"
+  package static let reportVariable = "SNAPSHOT_REPORT"
 
   private struct State {
     var entries: [SnapshotReport.Entry] = []
@@ -36,14 +36,14 @@ public final class SnapshotRun: Sendable {
   private let state = Mutex(State())
 
   /// Creates an empty run.
-  public init() {}
+  @_spi(Testing) public init() {}
 
   /// Claims a snapshot file for an assertion.
   ///
   /// - Parameter claim: The assertion's test, name and reference path.
   /// - Returns: The earlier claim on the same file (compared without letter case), or `nil`
   ///   when the claim succeeded.
-  public func claim(_ claim: SnapshotClaim) -> SnapshotClaim? {
+  package func claim(_ claim: SnapshotClaim) -> SnapshotClaim? {
     state.withLock { state in
       if let earlier = state.claims[claim.collisionKey] { return earlier }
       state.claims[claim.collisionKey] = claim
@@ -56,7 +56,7 @@ public final class SnapshotRun: Sendable {
   /// - Parameters:
   ///   - entry: The snapshot and its outcome.
   ///   - locations: The package and snapshots folder it belongs to, whose manifest lists it.
-  public func add(_ entry: SnapshotReport.Entry, locations: SnapshotLocations) {
+  package func add(_ entry: SnapshotReport.Entry, locations: SnapshotLocations) {
     state.withLock { state in
       state.entries.append(entry)
       state.snapshotsDirectories[locations.packageRoot, default: []]
@@ -65,14 +65,14 @@ public final class SnapshotRun: Sendable {
   }
 
   /// The report of everything checked so far.
-  public var report: SnapshotReport {
+  @_spi(Testing) public var report: SnapshotReport {
     SnapshotReport(entries: state.withLock(\.entries))
   }
 
   /// Prints the summary and writes the reports when the process exits; later calls do nothing.
   ///
   /// - Parameter environment: The process environment, for `SNAPSHOT_REPORT`.
-  public func finishAtExit(environment: [String: String]) {
+  package func finishAtExit(environment: [String: String]) {
     let install = state.withLock { state in
       defer { state.exitHookInstalled = true }
       return !state.exitHookInstalled
@@ -121,7 +121,7 @@ public final class SnapshotRun: Sendable {
   /// Writes the JSON report of everything checked so far.
   ///
   /// - Parameter url: Where to write it.
-  public func writeReport(to url: URL) {
+  package func writeReport(to url: URL) {
     write(report, to: url)
   }
 

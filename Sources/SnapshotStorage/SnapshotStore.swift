@@ -24,15 +24,21 @@ public struct SnapshotStore: Sendable {
   /// Where references and artifacts live.
   public var locations: SnapshotLocations
   /// The file operations, replaceable to inject failures.
-  public var fileSystem: any SnapshotFileSystem
+  @_spi(Testing) public var fileSystem: any SnapshotFileSystem
 
-  /// Creates a store.
+  /// Creates a store that works on the real file system.
+  ///
+  /// - Parameter locations: Where references and artifacts live.
+  public init(locations: SnapshotLocations) {
+    self.init(locations: locations, fileSystem: LocalFileSystem())
+  }
+
+  /// Creates a store on another file system, such as one that injects failures.
   ///
   /// - Parameters:
   ///   - locations: Where references and artifacts live.
   ///   - fileSystem: The file operations.
-  public init(locations: SnapshotLocations, fileSystem: any SnapshotFileSystem = LocalFileSystem())
-  {
+  @_spi(Testing) public init(locations: SnapshotLocations, fileSystem: any SnapshotFileSystem) {
     self.locations = locations
     self.fileSystem = fileSystem
   }

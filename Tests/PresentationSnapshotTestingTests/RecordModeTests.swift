@@ -1,6 +1,6 @@
 import Foundation
 import HierarchyTestSupport
-import PresentationSnapshotTesting
+@_spi(Testing) import PresentationSnapshotTesting
 import Testing
 
 @Suite(.capturesSandboxWarnings)

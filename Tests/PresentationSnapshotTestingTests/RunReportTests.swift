@@ -1,6 +1,7 @@
 import Foundation
 import HierarchyTestSupport
 import PresentationSnapshotTesting
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 @Suite(.capturesSandboxWarnings)

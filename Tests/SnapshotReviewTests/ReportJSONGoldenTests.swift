@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 /// The JSON the run and the commands write, byte for byte as the files under

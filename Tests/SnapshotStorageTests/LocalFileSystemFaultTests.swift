@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyTestSupport
 import PresentationHierarchy
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 /// The real file system under faults: a failed write leaves the reference as it was and no

@@ -1,4 +1,4 @@
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 struct SnapshotClaimTests {

@@ -1,6 +1,6 @@
 import Foundation
 import HierarchyTestSupport
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 /// The review's file rules, on a file system in memory that fails where a test asks.

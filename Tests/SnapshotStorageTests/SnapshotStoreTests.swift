@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyTestSupport
 import PresentationHierarchy
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 struct SnapshotStoreTests {

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyTestSupport
 import PresentationHierarchy
-import SnapshotStorage
+@_spi(Testing) import SnapshotStorage
 import Synchronization
 
 /// Recordings and keys shared by the store, message and report tests.

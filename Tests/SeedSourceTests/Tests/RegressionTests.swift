@@ -3,8 +3,9 @@ import HeadlessSwiftUI
 import HeadlessUIKit
 import HierarchyTestSupport
 import PresentationHierarchy
-import PresentationSnapshotTesting
+@_spi(Testing) import PresentationSnapshotTesting
 import SeedApps
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 extension SeedAppTests {
