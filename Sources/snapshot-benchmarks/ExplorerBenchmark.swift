@@ -36,7 +36,7 @@ enum ExplorerBenchmark {
         let launchStart = ContinuousClock.now
         _ = await launch(seed)
         results[index].launchSeconds.append(seconds(since: launchStart))
-        let explorer = PresentationExplorer(
+        let explorer = LayeringExplorer(
           rules: LayeringRule.standard + [.alwaysOnTop("DolphinOverlay")], maximumDepth: depth
         ) { await launch(seed) }
         let start = ContinuousClock.now

@@ -80,7 +80,7 @@ enum ExploreCommand {
 
   /// Explores one app and describes what it found.
   private static func report(_ seed: SeedApp, depth: Int, showsProgress: Bool) async -> String {
-    let explorer = PresentationExplorer(
+    let explorer = LayeringExplorer(
       rules: LayeringRule.standard + [.alwaysOnTop("DolphinOverlay")], maximumDepth: depth
     ) {
       SeedApp.resetGlobals()

@@ -12,8 +12,8 @@ extension SeedAppTests {
   struct ExplorerTests {
     private func explorer(
       _ seed: SeedApp, rules: [LayeringRule], depth: Int = 3
-    ) -> PresentationExplorer {
-      PresentationExplorer(rules: rules, maximumDepth: depth) {
+    ) -> LayeringExplorer {
+      LayeringExplorer(rules: rules, maximumDepth: depth) {
         SeedApp.resetGlobals()
         return await UIApplication.launch(seed.rootView)
       }

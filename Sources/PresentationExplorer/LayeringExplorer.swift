@@ -10,14 +10,14 @@ public import PresentationHierarchy
 /// two paths to the same screen are explored once. The same app gives the same result.
 ///
 /// ```swift
-/// let explorer = PresentationExplorer(rules: LayeringRule.standard + [.alwaysOnTop("mascot")]) {
+/// let explorer = LayeringExplorer(rules: LayeringRule.standard + [.alwaysOnTop("mascot")]) {
 ///   await UIApplication.launch(ContentView())
 /// }
 /// let result = await explorer.explore()
 /// if let found = result.counterexample { print(found.swiftTest(launch: "ContentView()")) }
 /// ```
 @MainActor
-public struct PresentationExplorer {
+public struct LayeringExplorer {
   /// Launches a fresh app; called once per replay.
   public let launch: @MainActor () async -> UIApplication
   /// The rules checked after every step.
