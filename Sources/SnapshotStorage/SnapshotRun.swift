@@ -1,4 +1,3 @@
-import Synchronization
 
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
@@ -33,7 +32,7 @@ public final class SnapshotRun: Sendable {
     var exitHookInstalled = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty run.
   public init() {}
@@ -82,7 +81,7 @@ public final class SnapshotRun: Sendable {
     atexit { SnapshotRun.shared.finish(reportPath: SnapshotRun.exitReportPath.withLock(\.self)) }
   }
 
-  private static let exitReportPath = Mutex<String?>(nil)
+  private static let exitReportPath = Locked<String?>(nil)
 
   /// Prints the summary line and writes the JSON reports and the manifests.
   private func finish(reportPath: String?) {

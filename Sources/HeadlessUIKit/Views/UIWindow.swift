@@ -25,6 +25,10 @@ open class UIWindow: UIView {
   /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).
   var rootTransitionView: UIView?
 
+  /// The application, through the window's scene [DOC: `UIResponder.next`: "UIWindow returns
+  /// the application object"].
+  open override var next: UIResponder? { windowScene?.application }
+
   /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1); captures show
   /// the class's name, `UIWindow` or your subclass's.
   ///
