@@ -100,7 +100,8 @@ struct LiveHierarchyBuilder {
         attributes.apply(.extra("label", label))
       }
       nodes.append(
-        Node(.content, element.kind.rawValue, identifier: element.identifier, attributes: attributes))
+        Node(
+          .content, element.kind.rawValue, identifier: element.identifier, attributes: attributes))
       depths.append(depth)
       controllers.append(nil)
     }

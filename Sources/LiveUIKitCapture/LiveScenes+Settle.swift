@@ -43,7 +43,8 @@ extension LiveScenes {
 
   /// The cleaned class names of the controllers in a transition, in a stable order.
   func controllersInTransition() -> [String] {
-    var pending = scenes.flatMap(\.windows).compactMap(\.rootViewController).reversed()
+    var pending =
+      scenes.flatMap(\.windows).compactMap(\.rootViewController).reversed()
       as [UIViewController]
     var seen: Set<ObjectIdentifier> = []
     var busy: [String] = []

@@ -96,24 +96,22 @@ struct HeadlessLiveNode: LiveNode {
 
   /// A hosting view's content as SwiftUI exposes it to accessibility (the rules of
   /// `Hierarchy.contentAsAccessibilityElements()`, applied to the model's views): a SwiftUI
-  /// view that is an element of its own is one element, with the identifier of the nearest
-  /// content around it when it has none; hidden content has none; UIKit views inside content
-  /// are subviews, not elements.
+  /// view that is an element of its own is one element, its content part of it; other
+  /// identified content is an element followed by those inside it; hidden content has none;
+  /// UIKit views inside content are subviews, not elements.
   var liveAccessibilityElements: [LiveAccessibilityElement] {
     guard view.typeName.hasPrefix("_UIHostingView") else { return [] }
     var found: [LiveAccessibilityElement] = []
-    var pending = view.subviews.reversed().map { ($0, nil as String?) }
-    while let (subview, inherited) = pending.popLast() {
+    var pending = Array(view.subviews.reversed())
+    while let subview = pending.popLast() {
       guard subview.captureRole == .content, !subview.isHidden else { continue }
-      guard let kind = AccessibilityElementKind.kind(ofSwiftUIView: subview.typeName) else {
-        let passed = subview.accessibilityIdentifier ?? inherited
-        pending.append(contentsOf: subview.subviews.reversed().map { ($0, passed) })
-        continue
-      }
+      let kind = AccessibilityElementKind.kind(ofSwiftUIView: subview.typeName)
+      if kind == nil { pending.append(contentsOf: subview.subviews.reversed()) }
+      guard kind != nil || subview.accessibilityIdentifier != nil else { continue }
       found.append(
         LiveAccessibilityElement(
-          identifier: subview.accessibilityIdentifier ?? inherited,
-          label: subview.accessibilityLabel, frame: Self.frame(of: subview), kind: kind))
+          identifier: subview.accessibilityIdentifier, label: subview.accessibilityLabel,
+          frame: Self.frame(of: subview), kind: kind ?? .element))
     }
     return found
   }

@@ -13,9 +13,11 @@ extension Hierarchy {
   ///   ``AccessibilityElementKind``) becomes one node named by its kind, with its frame
   ///   (resolved from its ancestors when it had none), its identifier and, for a button, its
   ///   label. Its content is part of it: a button's text is its label, not another element.
-  /// - Any other content node disappears. Its identifier passes to the elements inside it
-  ///   that have none, as SwiftUI applies an accessibility modifier of a view that is not an
-  ///   element to the elements it contains [CLAIM]. A hidden one takes its elements with it:
+  /// - Any other content node with an identifier of its own (`Color.blue
+  ///   .accessibilityIdentifier("cover")`) becomes an `AccessibilityElement` node with its
+  ///   frame and identifier, and the elements inside it follow it: the identifier is what a
+  ///   test finds the view by [INF: to be checked against a device capture].
+  /// - Any other content node disappears; a hidden one takes its elements with it, since
   ///   hidden views are not accessible.
   /// - Nodes that are not content but sat inside content (a tab bar controller in a `ZStack`)
   ///   move up to the nearest node kept, in order, and the elements of a kept node follow its
@@ -41,8 +43,6 @@ private struct AccessibilityProjection {
   private var keptAncestors: [Int?]
   /// Whether a node is inside an element or hidden content, whose content makes no elements.
   private var isSilenced: [Bool]
-  /// The identifier content passes down to the elements inside it.
-  private var inheritedIdentifiers: [String?]
   /// Each kept node's kept children, by source index.
   private var keptChildren: [Int: [Int]] = [:]
   /// Each kept node's elements.
@@ -53,7 +53,6 @@ private struct AccessibilityProjection {
     areas = Array(repeating: nil, count: source.count)
     keptAncestors = Array(repeating: nil, count: source.count)
     isSilenced = Array(repeating: false, count: source.count)
-    inheritedIdentifiers = Array(repeating: nil, count: source.count)
   }
 
   mutating func hierarchy() -> Hierarchy {
@@ -76,31 +75,34 @@ private struct AccessibilityProjection {
     let keptParent = parent.flatMap { keptAncestors[$0] }
     guard node.role == .content else {
       keptAncestors[index] = index
-      if let keptParent { keptChildren[keptParent, default: []].append(index) } else {
+      if let keptParent {
+        keptChildren[keptParent, default: []].append(index)
+      } else {
         roots.append(index)
       }
       return
     }
     keptAncestors[index] = keptParent
-    let silenced = parent.map { isSilenced[$0] } ?? false
-    let inherited = parent.flatMap { inheritedIdentifiers[$0] }
-    if silenced || node.attributes.isHidden {
+    if parent.map({ isSilenced[$0] }) == true || node.attributes.isHidden {
       isSilenced[index] = true
       return
     }
-    guard let kind = AccessibilityElementKind.kind(ofSwiftUIView: node.typeName) else {
-      inheritedIdentifiers[index] = node.identifier ?? inherited
+    let kind: AccessibilityElementKind
+    if let elementKind = AccessibilityElementKind.kind(ofSwiftUIView: node.typeName) {
+      kind = elementKind
+      isSilenced[index] = true
+    } else if node.identifier != nil {
+      kind = .element
+    } else {
       return
     }
-    isSilenced[index] = true
     guard let keptParent else { return }
     var attributes = Attributes()
     if areas[index] != areas[keptParent] { attributes.frame = areas[index] }
     if kind.keepsLabel, let label = node.attributes[extra: "label"] {
       attributes.apply(.extra("label", label))
     }
-    let element = Node(
-      .content, kind.rawValue, identifier: node.identifier ?? inherited, attributes: attributes)
+    let element = Node(.content, kind.rawValue, identifier: node.identifier, attributes: attributes)
     elements[keptParent, default: []].append(element)
   }
 
