@@ -5,7 +5,7 @@ public import PresentationHierarchy
 ///
 /// A capture records it as a `content` node named by its kind (`Image`, `Button`, `Text`),
 /// with its identifier, frame and, for a button, its label: the node the headless model's
-/// ``PresentationHierarchy/Hierarchy/contentAsAccessibilityElements()`` makes of the same view.
+/// `Hierarchy.contentAsAccessibilityElements()` makes of the same view.
 public struct LiveAccessibilityElement: Hashable, Sendable {
   /// The accessibility identifier (`.accessibilityIdentifier(_:)`), which tests use.
   public var identifier: String?

@@ -74,7 +74,7 @@ extension UIView: @MainActor LiveNode {
 }
 
 extension UIViewController: @MainActor LiveViewController {
-  /// The runtime class name, cleaned by the capture as ``UIView/liveClassName`` is.
+  /// The runtime class name, cleaned by the capture as a view's is.
   public var liveClassName: String { NSStringFromClass(type(of: self)) }
   public var liveIdentifier: String? { viewIfLoaded?.accessibilityIdentifier }
 

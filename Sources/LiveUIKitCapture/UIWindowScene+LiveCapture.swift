@@ -55,7 +55,7 @@ extension UIWindowScene {
 /// Orders a UIKit app's windows for a capture.
 @MainActor
 enum LiveWindows {
-  /// The windows of scenes back to front, as live nodes (``LiveWindowOrder``).
+  /// The windows of scenes back to front, as live nodes (`LiveWindowOrder`).
   static func backToFront(_ scenes: [[UIWindow]]) -> [any LiveNode] {
     let application: any ApplicationWindowList = UIApplication.shared
     return LiveWindowOrder.backToFront(
