@@ -78,19 +78,33 @@ extension UIViewController: @MainActor LiveViewController {
   public var liveClassName: String { NSStringFromClass(type(of: self)) }
   public var liveIdentifier: String? { viewIfLoaded?.accessibilityIdentifier }
 
-  /// The style on screen: the presentation controller's adapted style for its current traits,
-  /// or the style it presents with when it doesn't adapt.
+  /// The style on screen, as the headless model records it: the style the presentation adapted
+  /// to in the presenter's traits, or the style it presents with when it doesn't adapt.
   ///
-  /// `presentationController.presentationStyle` alone is the requested style: it "is set to
-  /// the presentation style of the presented view controller" [DOC:
-  /// `UIPresentationController.presentationStyle`]. `adaptivePresentationStyle(for:)` returns
-  /// the style for a set of traits, `.none` when the presentation doesn't adapt [DOC:
-  /// `UIPresentationController.adaptivePresentationStyle(for:)`].
+  /// - `presentationController.presentationStyle` alone is the requested style: it "is set to
+  ///   the presentation style of the presented view controller" [DOC:
+  ///   `UIPresentationController.presentationStyle`].
+  /// - `adaptivePresentationStyle(for:)` returns the style for a set of traits as the
+  ///   presentation's delegate decides it, `.none` when there is no delegate or it doesn't
+  ///   adapt [DOC: `UIPresentationController.adaptivePresentationStyle(for:)`].
+  /// - `.automatic` maps to `.pageSheet` "for most view controllers" [DOC:
+  ///   `UIViewController.modalPresentationStyle`], to `.formSheet` from iOS 18 (UIKit reference
+  ///   §3.1 [DOC]).
+  /// - With no delegate, a popover in a compact width or height "behaves the same as
+  ///   `formSheet`" from iOS 13 [DOC: `UIModalPresentationStyle.popover`].
   public var livePresentationStyle: String? {
     guard isPresentedItself, let presentationController else { return nil }
-    let adapted = presentationController.adaptivePresentationStyle(
-      for: presentationController.traitCollection)
-    return Self.name(of: adapted == .none ? presentationController.presentationStyle : adapted)
+    let traits = presentingViewController?.traitCollection ?? presentationController.traitCollection
+    var style = presentationController.adaptivePresentationStyle(for: traits)
+    if style == .none { style = presentationController.presentationStyle }
+    if style == .automatic {
+      if #available(iOS 18, *) { style = .formSheet } else { style = .pageSheet }
+    }
+    let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+    if style == .popover, isCompact, presentationController.delegate == nil {
+      style = .formSheet
+    }
+    return Self.name(of: style)
   }
 
   public var livePresenter: (any LiveViewController)? {

@@ -54,7 +54,8 @@ struct WindowOrderTests {
     overlay.isHidden = false
     expectAgreement(launched.app, after: "a second scene and an alert-level overlay")
     let hierarchy = launched.app.captureHierarchy()
-    #expect(hierarchy.windowIndices.map { hierarchy[$0].identifier } == ["main", "overlay", "other"])
+    #expect(
+      hierarchy.windowIndices.map { hierarchy[$0].identifier } == ["main", "overlay", "other"])
   }
 }
 

@@ -46,6 +46,20 @@ struct LiveUIKitFilesTests {
       (.iPhone, .overFullScreen, "overFullScreen"),
     ])
   func adaptedStyle(profile: FidelityProfile, style: UIModalPresentationStyle, name: String) {
+    #expect(presentedStyle(style, profile: profile) == name)
+  }
+
+  @Test("A delegate that keeps the popover on an iPhone keeps it in the capture")
+  func delegateKeepsPopover() {
+    let delegate = KeepsPresentationStyle()
+    #expect(presentedStyle(.popover, profile: .iPhone, delegate: delegate) == "popover")
+  }
+
+  /// The style the live capture records for a controller presented from a window's root.
+  private func presentedStyle(
+    _ style: UIModalPresentationStyle, profile: FidelityProfile,
+    delegate: (any UIAdaptivePresentationControllerDelegate)? = nil
+  ) -> String? {
     let app = UIApplication(profile: profile)
     let root = UIViewController(identifier: "root")
     let main = window("main", in: app.connectScene())
@@ -54,12 +68,15 @@ struct LiveUIKitFilesTests {
     let presented = UIViewController(identifier: "presented")
     presented.modalPresentationStyle = style
     presented.popoverPresentationController?.sourceView = root.view
+    presented.presentationController?.delegate = delegate
     root.present(presented, animated: false)
-    #expect(presented.livePresentationStyle == name)
     #expect(root.livePresentationStyle == nil)
+    return presented.livePresentationStyle
   }
 
-  @Test("Style names are the ones headless snapshots print", arguments: UIModalPresentationStyle.allCases)
+  @Test(
+    "Style names are the ones headless snapshots print",
+    arguments: UIModalPresentationStyle.allCases)
   func styleNames(style: UIModalPresentationStyle) {
     #expect(UIViewController.name(of: style) == style.name)
   }
@@ -98,6 +115,17 @@ struct LiveUIKitFilesTests {
 }
 
 // MARK: - Fixtures
+
+/// A presentation delegate that refuses every adaptation, as apps do to show popovers on an
+/// iPhone.
+@MainActor
+private final class KeepsPresentationStyle: UIAdaptivePresentationControllerDelegate {
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
+    .none
+  }
+}
 
 /// A shown window of a scene, identified.
 @MainActor

@@ -6,7 +6,8 @@ import Testing
 struct AccessibilityElementsTests {
   @Test("Text, Image and Button become elements; stacks and the app's views disappear")
   func elementsReplaceTheViewTree() throws {
-    let projected = try projection(frontToBack: "go", 
+    let projected = try projection(
+      frontToBack: "go",
       """
       window UIWindow key level=normal frame=0,0,390,844
         controller UIHostingController<RootView> frame=0,0,390,844
@@ -29,7 +30,8 @@ struct AccessibilityElementsTests {
 
   @Test("Identified content that is no element of its own stays, as an AccessibilityElement")
   func identifiedContentStays() throws {
-    let projected = try projection(frontToBack: "stack, cover", 
+    let projected = try projection(
+      frontToBack: "stack, cover",
       """
       window UIWindow key level=normal frame=0,0,390,844
         controller UIHostingController<Cover>
@@ -50,7 +52,8 @@ struct AccessibilityElementsTests {
 
   @Test("UIKit views inside content move up, in order, and elements follow them")
   func uikitInsideContentMovesUp() throws {
-    let projected = try projection(frontToBack: "mascot, tabs", 
+    let projected = try projection(
+      frontToBack: "mascot, tabs",
       """
       window UIWindow key level=normal frame=0,0,390,844
         controller UIHostingController<RootView>
@@ -74,7 +77,8 @@ struct AccessibilityElementsTests {
 
   @Test("Hidden content has no elements; a text's label is left out, a button's kept")
   func hiddenContentAndLabels() throws {
-    let projected = try projection(frontToBack: "secret", 
+    let projected = try projection(
+      frontToBack: "secret",
       """
       window UIWindow key level=normal frame=0,0,390,844
         controller UIHostingController<RootView>
@@ -121,7 +125,8 @@ struct AccessibilityElementsTests {
     let hierarchy = try #require(recording.steps.first?.hierarchy)
     let projected = hierarchy.contentAsAccessibilityElements()
     #expect(try projected.isInFront("cover", of: "mascot"))
-    #expect(try projected.isInFront("cover", of: "mascot") == hierarchy.isInFront("cover", of: "mascot"))
+    #expect(
+      try projected.isInFront("cover", of: "mascot") == hierarchy.isInFront("cover", of: "mascot"))
   }
 }
 

@@ -16,10 +16,11 @@ struct LockedTests {
   @Test("withLock returns the closure's result and rethrows its error")
   func returnsAndThrows() {
     let names = Locked(["a"])
-    #expect(names.withLock { names in
-      names.append("b")
-      return names.count
-    } == 2)
+    #expect(
+      names.withLock { names in
+        names.append("b")
+        return names.count
+      } == 2)
     #expect(throws: LockedTestError.self) {
       try names.withLock { _ throws(LockedTestError) in throw LockedTestError() }
     }
