@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// A view controller, like `UIViewController`: a view loaded on demand, containment, and
 /// modal presentation.
 ///
@@ -72,7 +74,7 @@ open class UIViewController: UIResponder {
   /// The class name captures show: the runtime class's name, such as `UIViewController` or a
   /// subclass's own name.
   open var typeName: String {
-    String(describing: type(of: self))
+    TypeNames.of(type(of: self))
   }
 
   /// The controller's view, as UIKit's `view`, loaded on first use.

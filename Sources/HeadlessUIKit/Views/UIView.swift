@@ -74,7 +74,7 @@ open class UIView: UIResponder {
   /// - Parameter frame: The frame, in the coordinates of the superview the view will have (the
   ///   screen's until it has one).
   public init(frame: CGRect) {
-    typeName = String(describing: Self.self)
+    typeName = TypeNames.of(Self.self)
     screenFrame = Rect(frame)
     pendingRelativeFrame = screenFrame
   }
@@ -82,7 +82,7 @@ open class UIView: UIResponder {
   /// Creates a view that fills its superview until its frame is set, as a container's
   /// autoresizing view does; captures show its class's name.
   public override init() {
-    typeName = String(describing: Self.self)
+    typeName = TypeNames.of(Self.self)
   }
 
   /// The controller that manages the view, or else its superview [DOC: `UIResponder.next`].

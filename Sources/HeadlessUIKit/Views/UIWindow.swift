@@ -34,7 +34,7 @@ open class UIWindow: UIView {
   ///
   /// - Parameter windowScene: The scene.
   public convenience init(windowScene: UIWindowScene) {
-    self.init(windowScene: windowScene, typeName: String(describing: Self.self))
+    self.init(windowScene: windowScene, typeName: TypeNames.of(Self.self))
   }
 
   /// Creates a hidden window of a named subclass, such as `PassthroughWindow`.
