@@ -4,7 +4,7 @@ import Testing
 /// The demangler and the cleaning of class names read from running apps.
 struct TypeNameCleanerTests {
   @Test(
-    "Objective-C runtime names of Swift classes read as String(describing:) prints them",
+    "Objective-C runtime names of Swift classes read as the code names the classes",
     arguments: demangledNames)
   func demangles(pair: (mangled: String, readable: String)) {
     let (mangled, readable) = pair
