@@ -63,29 +63,36 @@ struct LiveHierarchyBuilder {
   mutating func add(window: any LiveNode) {
     var stack: [Pending] = [.view(window, depth: 0, area: nil, context: .window)]
     while let pending = stack.popLast() {
-      guard case .view(let node, let depth, let area, let context) = pending else {
-        if case .elements(let elements, let depth, let area) = pending {
-          append(elements, depth: depth, parentArea: area)
-        }
-        continue
+      switch pending {
+      case .elements(let elements, let depth, let area):
+        append(elements, depth: depth, parentArea: area)
+      case .view(let node, let depth, let area, let context):
+        visit(node, depth: depth, area: area, context: context, pending: &stack)
       }
-      let facts = LiveNodeFacts(node, context: context)
-      var childDepth = depth
-      var childArea = area
-      if !(detail == .presentation && facts.isFolded) {
-        append(facts, depth: depth, inheritedArea: area)
-        childDepth = depth + 1
-        childArea = node.liveFrame ?? area
-      }
-      // Pushed first, so captured after the subviews: SwiftUI's paint order within a hosting
-      // view is not visible on a device (see `Hierarchy.contentAsAccessibilityElements()`).
-      let elements = node.liveAccessibilityElements
-      if !elements.isEmpty {
-        stack.append(.elements(elements, depth: childDepth, area: childArea))
-      }
-      for child in node.liveSubviews.reversed() {
-        stack.append(.view(child, depth: childDepth, area: childArea, context: facts.childContext))
-      }
+    }
+  }
+
+  /// Captures one view, unless the detail level folds it, and queues its subviews and elements.
+  private mutating func visit(
+    _ node: any LiveNode, depth: Int, area: Rect?, context: LiveNodeFacts.Context,
+    pending stack: inout [Pending]
+  ) {
+    let facts = LiveNodeFacts(node, context: context)
+    var childDepth = depth
+    var childArea = area
+    if !(detail == .presentation && facts.isFolded) {
+      append(facts, depth: depth, inheritedArea: area)
+      childDepth = depth + 1
+      childArea = node.liveFrame ?? area
+    }
+    // Pushed first, so captured after the subviews: SwiftUI's paint order within a hosting
+    // view is not visible on a device (see `Hierarchy.contentAsAccessibilityElements()`).
+    let elements = node.liveAccessibilityElements
+    if !elements.isEmpty {
+      stack.append(.elements(elements, depth: childDepth, area: childArea))
+    }
+    for child in node.liveSubviews.reversed() {
+      stack.append(.view(child, depth: childDepth, area: childArea, context: facts.childContext))
     }
   }
 

@@ -1,7 +1,7 @@
 import PresentationHierarchy
 
 /// The roles captures give the model's views, from the table the live capture shares
-/// (``ViewClassRoles``, UIKit reference §1.2).
+/// (`ViewClassRoles`, UIKit reference §1.2).
 @MainActor
 enum ViewRoles {
   static func role(of view: UIView) -> Role {
