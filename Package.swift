@@ -13,6 +13,11 @@ let upcomingFeatures: [SwiftSetting] = [
 
 let package = Package(
   name: "PresentationSnapshots",
+  // iOS 17: users still test there, and every API the libraries use exists there
+  // (`UIWindowScene`, `UIWindow.windowScene`, `.automatic`: iOS 13; `Test.current`: the
+  // toolchain's Swift Testing). macOS 14: the oldest macOS Xcode 26 (tools version 6.3) runs on.
+  // Synchronization's `Mutex` needs iOS 18 and macOS 15, so the libraries lock with `Locked`.
+  platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "PresentationHierarchy", targets: ["PresentationHierarchy"]),
     .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
@@ -91,7 +96,9 @@ let package = Package(
     ),
     .target(
       name: "HierarchyTestSupport",
-      dependencies: ["PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps"],
+      dependencies: [
+        "PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps", "SnapshotStorage",
+      ],
       path: "Tests/HierarchyTestSupport",
       swiftSettings: upcomingFeatures
     ),
@@ -136,6 +143,30 @@ let package = Package(
         "PresentationSnapshotTesting", "SeedApps", "HierarchyTestSupport",
       ],
       swiftSettings: upcomingFeatures
+    ),
+    // A stand-in for UIKit, test-only: HeadlessUIKit (UIKit's spelling) plus the few UIKit
+    // symbols the live capture reads that the model doesn't define, with Apple's signatures and
+    // isolation. It proves that LiveUIKitCapture's UIKit files compile, not how UIKit behaves.
+    .target(
+      name: "UIKitStandIn",
+      dependencies: ["HeadlessUIKit"],
+      path: "Tests/UIKitStandIn",
+      swiftSettings: upcomingFeatures
+    ),
+    // LiveUIKitCapture's sources (a symbolic link to Sources/LiveUIKitCapture) compiled with
+    // `import UIKit` meaning the stand-in, so `canImport(UIKit)` holds and the UIKit files are
+    // compiled in CI on Linux. A module alias keeps the name `UIKit` away from every other
+    // target (SeedApps and users' code choose HeadlessUIKit with `#if canImport(UIKit)`); cross-
+    // import overlays are off because Swift Testing declares one for UIKit.
+    .testTarget(
+      name: "LiveUIKitStandInTests",
+      dependencies: ["UIKitStandIn", "HeadlessUIKit", "PresentationHierarchy"],
+      exclude: ["LiveUIKitCapture/LiveUIKitCapture.docc"],
+      swiftSettings: upcomingFeatures + [
+        .unsafeFlags([
+          "-module-alias", "UIKit=UIKitStandIn", "-Xfrontend", "-disable-cross-import-overlays",
+        ])
+      ]
     ),
     .testTarget(
       name: "SeedSourceTests",

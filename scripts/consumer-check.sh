@@ -23,6 +23,8 @@ import PackageDescription
 
 let package = Package(
   name: "App",
+  // As a user's package must: at least the dependency's minimums (ignored on Linux).
+  platforms: [.iOS(.v17), .macOS(.v14)],
   dependencies: [.package(path: "$repo")],
   targets: [
     .testTarget(

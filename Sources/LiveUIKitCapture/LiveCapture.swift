@@ -2,23 +2,23 @@ public import PresentationHierarchy
 
 /// Captures windows of live nodes into a `Hierarchy`, as the headless model captures its own.
 ///
-/// The windows are sorted as UIKit composites them: by level, then by scene order, and the
-/// given order breaks remaining ties. Each tree is walked with an explicit stack, so any depth
-/// is safe.
+/// The windows are captured in the order given, which is their order back to front: `LiveScenes`
+/// orders a UIKit app's windows by scene, then level, then `UIApplication.windows` order. Each
+/// tree is walked with an explicit stack, so any depth is safe.
 ///
 /// ```swift
-/// let hierarchy = liveCapture(windows: scene.windows, detail: .presentation)
+/// let hierarchy = liveCapture(windows: windowsBackToFront, detail: .presentation)
 /// ```
 ///
 /// - Parameters:
-///   - windows: The windows, in any order; each node's ``LiveNode/liveWindow`` places it.
+///   - windows: The windows, back to front.
 ///   - detail: How much of each tree to keep.
-/// - Returns: The windows back to front, each with its tree.
+/// - Returns: The windows, each with its tree.
 public func liveCapture(
   windows: [any LiveNode], detail: LiveCaptureDetail = .presentation
 ) -> Hierarchy {
   var builder = LiveHierarchyBuilder(detail: detail)
-  for window in LiveWindowOrder.backToFront(windows) {
+  for window in windows {
     builder.add(window: window)
   }
   return builder.hierarchy
@@ -49,25 +49,68 @@ struct LiveHierarchyBuilder {
       presenters.map { container, presenter in (container, { controllers[$0] == presenter }) })
   }
 
+  /// What is left to walk: a view, or the accessibility elements of a hosting view, which
+  /// follow its subviews.
+  private enum Pending {
+    /// A view, the depth of its node (or of its kept ancestor's children when it is folded),
+    /// the frame its nearest kept ancestor covers, and what its parent tells about it.
+    case view(any LiveNode, depth: Int, area: Rect?, context: LiveNodeFacts.Context)
+    /// A hosting view's elements, the depth of their nodes and the area of their parent's.
+    case elements([LiveAccessibilityElement], depth: Int, area: Rect?)
+  }
+
   /// Walks one window's tree with an explicit stack (no recursion).
   mutating func add(window: any LiveNode) {
-    // Each entry: a node, the depth of its node (or of its kept ancestor's children when it is
-    // folded), the frame its nearest kept ancestor covers, and what its parent tells about it.
-    var stack: [(node: any LiveNode, depth: Int, area: Rect?, context: LiveNodeFacts.Context)] = [
-      (window, 0, nil, .window)
-    ]
-    while let (node, depth, area, context) = stack.popLast() {
-      let facts = LiveNodeFacts(node, context: context)
-      var childDepth = depth
-      var childArea = area
-      if !(detail == .presentation && facts.isFolded) {
-        append(facts, depth: depth, inheritedArea: area)
-        childDepth = depth + 1
-        childArea = node.liveFrame ?? area
+    var stack: [Pending] = [.view(window, depth: 0, area: nil, context: .window)]
+    while let pending = stack.popLast() {
+      switch pending {
+      case .elements(let elements, let depth, let area):
+        append(elements, depth: depth, parentArea: area)
+      case .view(let node, let depth, let area, let context):
+        visit(node, depth: depth, area: area, context: context, pending: &stack)
       }
-      for child in node.liveSubviews.reversed() {
-        stack.append((child, childDepth, childArea, facts.childContext))
+    }
+  }
+
+  /// Captures one view, unless the detail level folds it, and queues its subviews and elements.
+  private mutating func visit(
+    _ node: any LiveNode, depth: Int, area: Rect?, context: LiveNodeFacts.Context,
+    pending stack: inout [Pending]
+  ) {
+    let facts = LiveNodeFacts(node, context: context)
+    var childDepth = depth
+    var childArea = area
+    if !(detail == .presentation && facts.isFolded) {
+      append(facts, depth: depth, inheritedArea: area)
+      childDepth = depth + 1
+      childArea = node.liveFrame ?? area
+    }
+    // Pushed first, so captured after the subviews: SwiftUI's paint order within a hosting
+    // view is not visible on a device (see `Hierarchy.contentAsAccessibilityElements()`).
+    let elements = node.liveAccessibilityElements
+    if !elements.isEmpty {
+      stack.append(.elements(elements, depth: childDepth, area: childArea))
+    }
+    for child in node.liveSubviews.reversed() {
+      stack.append(.view(child, depth: childDepth, area: childArea, context: facts.childContext))
+    }
+  }
+
+  /// Appends a hosting view's accessibility elements as `content` nodes named by their kind.
+  private mutating func append(
+    _ elements: [LiveAccessibilityElement], depth: Int, parentArea: Rect?
+  ) {
+    for element in elements {
+      var attributes = Attributes()
+      if element.frame != parentArea { attributes.frame = element.frame }
+      if element.kind.keepsLabel, let label = element.label {
+        attributes.apply(.extra("label", label))
       }
+      nodes.append(
+        Node(
+          .content, element.kind.rawValue, identifier: element.identifier, attributes: attributes))
+      depths.append(depth)
+      controllers.append(nil)
     }
   }
 

@@ -36,6 +36,15 @@ public protocol LiveNode {
   var livePresentedController: (any LiveViewController)? { get }
   /// The window's state; `nil` for a view that is not a window.
   var liveWindow: LiveWindowState? { get }
+  /// The accessibility elements of a SwiftUI hosting view, in accessibility order: SwiftUI's
+  /// views are not views of the tree, so a capture sees them only this way. Empty for any
+  /// other view.
+  var liveAccessibilityElements: [LiveAccessibilityElement] { get }
+}
+
+extension LiveNode {
+  /// None by default.
+  public var liveAccessibilityElements: [LiveAccessibilityElement] { [] }
 }
 
 /// A view controller of a running app, as the capture core reads it.
@@ -61,25 +70,23 @@ extension LiveViewController {
   public var liveObjectIdentifier: ObjectIdentifier? { nil }
 }
 
-/// The state of a window that decides where it is composited.
+/// The state of a window that captures record: its level and key status.
+///
+/// Where a window is composited is decided before the capture, by the order of the windows
+/// given to ``liveCapture(windows:detail:)``.
 public struct LiveWindowState: Hashable, Sendable {
   /// The window level's raw value; `normal` is 0.
   public var level: Double
   /// Whether the window is its scene's key window.
   public var isKey: Bool
-  /// The window's position in its scene's window list, which breaks ties within a level:
-  /// a greater value is in front.
-  public var sceneOrder: Int
 
   /// Creates a window state.
   ///
   /// - Parameters:
   ///   - level: The window level's raw value.
   ///   - isKey: Whether the window is key.
-  ///   - sceneOrder: The position among the scene's windows; greater is in front.
-  public init(level: Double, isKey: Bool, sceneOrder: Int) {
+  public init(level: Double, isKey: Bool) {
     self.level = level
     self.isKey = isKey
-    self.sceneOrder = sceneOrder
   }
 }

@@ -36,24 +36,27 @@ struct LiveNodeFacts {
     className = TypeNameCleaner.clean(node.liveClassName)
     owner = node.liveOwningController
     identifier = node.liveAccessibilityIdentifier
-    role = LiveViewRoles.role(
-      of: className, isWindow: context.isWindow,
-      isInsideHostingView: context.isInsideHostingView)
+    // A view the table gives no role is SwiftUI's content inside a hosting view, else a view.
+    role =
+      context.isWindow
+      ? .window
+      : ViewClassRoles.role(ofClassNamed: className)
+        ?? (context.isInsideHostingView ? .content : .view)
     isCardPlumbing =
       owner == nil && identifier == nil
-      && LiveViewRoles.isCardPlumbing(
+      && ViewClassRoles.isCardPlumbing(
         className, parentClassName: context.parentClassName,
-        parentIsPlumbing: context.parentIsCardPlumbing)
+        parentIsCardPlumbing: context.parentIsCardPlumbing)
     isFolded =
       !context.isWindow
-      && LiveViewRoles.isFolded(
+      && ViewClassRoles.isFolded(
         role: role, className: className, isOwned: owner != nil, isIdentified: identifier != nil,
         isCardPlumbing: isCardPlumbing)
   }
 
   /// The context this node gives its subviews.
   var childContext: Context {
-    let isHosting = LiveViewRoles.isHostingView(className)
+    let isHosting = ViewClassRoles.isHostingView(className)
     return Context(
       isWindow: false, parentClassName: className, parentIsCardPlumbing: isCardPlumbing,
       isInsideHostingView: isHosting || (owner == nil && context.isInsideHostingView))
@@ -76,9 +79,7 @@ struct LiveNodeFacts {
     var node = Node(
       .controller, ownerClass, identifier: owner.liveIdentifier ?? identifier,
       attributes: attributes)
-    if className != "UIView" && className != "UILayoutContainerView"
-      && !LiveViewRoles.isHostingView(className, of: ownerClass)
-    {
+    if ViewClassRoles.showsViewClass(className, ofController: ownerClass) {
       node.attributes.apply(.extra("view", className))
     }
     return node

@@ -12,7 +12,8 @@
 ///   first appeared; the `Swift` module written `s`;
 /// - names cut short with `…` or `...`, as dumps print them: the missing part becomes `…`.
 ///
-/// Modules are dropped from the result, as `String(describing:)` drops them:
+/// Modules are dropped from the result and enclosing types kept, as the headless model names
+/// types:
 /// `_TtGC7SwiftUI19UIHostingControllerGVS_15ModifiedContentVS_7AnyViewVS_12RootModifier__`
 /// reads `UIHostingController<ModifiedContent<AnyView, RootModifier>>`. Anything else (function
 /// types, protocols, metatypes, the newer `$s…` mangling) is not read: ``demangle(_:)`` returns

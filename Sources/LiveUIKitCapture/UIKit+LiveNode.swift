@@ -3,10 +3,14 @@ public import PresentationHierarchy
 public import UIKit
 
 // Conformances of UIKit's views and controllers to the live-node protocols, using public API
-// only. A `UIWindow` is a `UIView` and conforms through it. Not compiled on Linux.
+// only. A `UIWindow` is a `UIView` and conforms through it. Compiled on Linux in CI against the
+// stand-in of Tests/UIKitStandIn, which proves names and isolation, not behaviour.
 
 extension UIView: @MainActor LiveNode {
-  public var liveClassName: String { String(describing: type(of: self)) }
+  /// The runtime class name, as dumps print it (`UITransitionView`,
+  /// `SwiftUI.UIKitTabBarController`, `_TtGC7SwiftUI14_UIHostingView…`); the capture cleans it
+  /// with ``TypeNameCleaner``.
+  public var liveClassName: String { NSStringFromClass(type(of: self)) }
 
   public var liveFrame: Rect? {
     let window = self as? UIWindow ?? self.window
@@ -27,8 +31,16 @@ extension UIView: @MainActor LiveNode {
   public var liveAccessibilityLabel: String? { accessibilityLabel }
   public var liveSubviews: [any LiveNode] { subviews.map { $0 as any LiveNode } }
 
+  /// The accessibility elements of a SwiftUI hosting view: SwiftUI's views are not `UIView`s,
+  /// so this is how a device capture sees them, as UI tests do.
+  public var liveAccessibilityElements: [LiveAccessibilityElement] {
+    guard ViewClassRoles.isHostingView(TypeNameCleaner.clean(liveClassName)) else { return [] }
+    return LiveAccessibilityReader.elements(of: self)
+  }
+
   public var liveOwningController: (any LiveViewController)? {
-    // A controller's root view has the controller as its next responder.
+    // A controller's root view has the controller as its next responder [DOC:
+    // `UIResponder.next`].
     guard let controller = next as? UIViewController, controller.viewIfLoaded === self else {
       return nil
     }
@@ -36,9 +48,9 @@ extension UIView: @MainActor LiveNode {
   }
 
   public var livePresentedController: (any LiveViewController)? {
-    guard liveClassName == "UITransitionView", let root = window?.rootViewController else {
-      return nil
-    }
+    guard NSStringFromClass(type(of: self)) == "UITransitionView",
+      let root = window?.rootViewController
+    else { return nil }
     // Walk the controller tree: children and presented controllers.
     var pending = [root]
     var seen: Set<ObjectIdentifier> = []
@@ -57,19 +69,41 @@ extension UIView: @MainActor LiveNode {
 
   public var liveWindow: LiveWindowState? {
     guard let window = self as? UIWindow else { return nil }
-    return LiveWindowState(
-      level: Double(window.windowLevel.rawValue), isKey: window.isKeyWindow,
-      sceneOrder: window.windowScene?.windows.firstIndex(of: window) ?? 0)
+    return LiveWindowState(level: Double(window.windowLevel.rawValue), isKey: window.isKeyWindow)
   }
 }
 
 extension UIViewController: @MainActor LiveViewController {
-  public var liveClassName: String { String(describing: type(of: self)) }
+  /// The runtime class name, cleaned by the capture as a view's is.
+  public var liveClassName: String { NSStringFromClass(type(of: self)) }
   public var liveIdentifier: String? { viewIfLoaded?.accessibilityIdentifier }
 
+  /// The style on screen, as the headless model records it: the style the presentation adapted
+  /// to in the presenter's traits, or the style it presents with when it doesn't adapt.
+  ///
+  /// - `presentationController.presentationStyle` alone is the requested style: it "is set to
+  ///   the presentation style of the presented view controller" [DOC:
+  ///   `UIPresentationController.presentationStyle`].
+  /// - `adaptivePresentationStyle(for:)` returns the style for a set of traits as the
+  ///   presentation's delegate decides it, `.none` when there is no delegate or it doesn't
+  ///   adapt [DOC: `UIPresentationController.adaptivePresentationStyle(for:)`].
+  /// - `.automatic` maps to `.pageSheet` "for most view controllers" [DOC:
+  ///   `UIViewController.modalPresentationStyle`], to `.formSheet` from iOS 18 (UIKit reference
+  ///   §3.1 [DOC]).
+  /// - With no delegate, a popover in a compact width or height "behaves the same as
+  ///   `formSheet`" from iOS 13 [DOC: `UIModalPresentationStyle.popover`].
   public var livePresentationStyle: String? {
-    guard isPresentedItself else { return nil }
-    let style = presentationController?.presentationStyle ?? modalPresentationStyle
+    guard isPresentedItself, let presentationController else { return nil }
+    let traits = presentingViewController?.traitCollection ?? presentationController.traitCollection
+    var style = presentationController.adaptivePresentationStyle(for: traits)
+    if style == .none { style = presentationController.presentationStyle }
+    if style == .automatic {
+      if #available(iOS 18, *) { style = .formSheet } else { style = .pageSheet }
+    }
+    let isCompact = traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact
+    if style == .popover, isCompact, presentationController.delegate == nil {
+      style = .formSheet
+    }
     return Self.name(of: style)
   }
 
@@ -84,20 +118,19 @@ extension UIViewController: @MainActor LiveViewController {
   var isPresentedItself: Bool { parent == nil && presentingViewController != nil }
 
   /// The name snapshots use for a presentation style, such as `overFullScreen`.
+  ///
+  /// A table rather than a `switch`, so one spelling compiles without warnings against UIKit
+  /// (whose enum may grow: a `switch` needs `@unknown default`) and against the stand-in (where
+  /// `@unknown default` would never run).
   static func name(of style: UIModalPresentationStyle) -> String {
-    switch style {
-    case .fullScreen: "fullScreen"
-    case .pageSheet: "pageSheet"
-    case .formSheet: "formSheet"
-    case .currentContext: "currentContext"
-    case .custom: "custom"
-    case .overFullScreen: "overFullScreen"
-    case .overCurrentContext: "overCurrentContext"
-    case .popover: "popover"
-    case .none: "none"
-    case .automatic: "automatic"
-    @unknown default: "style\(style.rawValue)"
-    }
+    styleNames[style] ?? "style\(style.rawValue)"
   }
+
+  private static let styleNames: [UIModalPresentationStyle: String] = [
+    .fullScreen: "fullScreen", .pageSheet: "pageSheet", .formSheet: "formSheet",
+    .currentContext: "currentContext", .custom: "custom", .overFullScreen: "overFullScreen",
+    .overCurrentContext: "overCurrentContext", .popover: "popover", .none: "none",
+    .automatic: "automatic",
+  ]
 }
 #endif

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SnapshotStorage
 
 /// Runs two pieces of work at once, on two of the machine's cores, and returns both results.
 ///
@@ -13,7 +13,7 @@ import Synchronization
 func concurrently<First: Sendable, Second: Sendable>(
   _ first: @Sendable () -> First, _ second: @Sendable () -> Second
 ) -> (First, Second) {
-  let results = Mutex<(First?, Second?)>((nil, nil))
+  let results = Locked<(First?, Second?)>((nil, nil))
   DispatchQueue.concurrentPerform(iterations: 2) { index in
     if index == 0 {
       let value = first()

@@ -33,15 +33,16 @@ package struct ReviewWorkspace: Sendable {
   /// The file system the commands read and write through.
   package var fileSystem: any SnapshotFileSystem { files.fileSystem }
 
-  /// Finds the package by walking up from a directory to the nearest `Package.swift`; the
-  /// `SNAPSHOTS_DIR` environment variable overrides the snapshots folder.
+  /// Finds the package or project by walking up from a directory to the nearest folder that
+  /// holds `Package.swift`, an `.xcodeproj` or an `.xcworkspace`; the `SNAPSHOTS_DIR`
+  /// environment variable overrides the snapshots folder.
   ///
   /// - Parameters:
   ///   - directory: The directory to start from, usually the current one.
   ///   - environment: The process environment.
   /// - Returns: The workspace.
-  /// - Throws: ``ReviewError`` when no folder above holds `Package.swift` and `SNAPSHOTS_DIR`
-  ///   is not set.
+  /// - Throws: ``ReviewError`` when no folder above is a package's or project's root and
+  ///   `SNAPSHOTS_DIR` is not set.
   package static func find(
     from directory: URL, environment: [String: String]
   ) throws(ReviewError) -> ReviewWorkspace {
@@ -52,8 +53,8 @@ package struct ReviewWorkspace: Sendable {
       return ReviewWorkspace(locations: locations, currentDirectory: directory)
     } catch {
       throw ReviewError(
-        "no Package.swift in \(directory.path) or any folder above it; run this inside a Swift "
-          + "package or set \(SnapshotLocations.snapshotsDirectoryVariable) to the snapshots "
+        "no Package.swift, .xcodeproj or .xcworkspace in \(directory.path) or any folder above "
+          + "it; run this inside a Swift package or an Xcode project, or set \(SnapshotLocations.snapshotsDirectoryVariable) to the snapshots "
           + "folder")
     }
   }

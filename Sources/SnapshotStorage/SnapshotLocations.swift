@@ -6,7 +6,8 @@ public import Foundation
 
 /// Where snapshot references, artifacts and run files live for one package.
 public struct SnapshotLocations: Hashable, Sendable {
-  /// The package root, which holds `Package.swift`; paths in messages are relative to it.
+  /// The package or project root: the folder that holds `Package.swift`, or an Xcode project
+  /// or workspace (`App.xcodeproj`, `App.xcworkspace`); paths in messages are relative to it.
   public var packageRoot: URL
   /// The folder that holds the references, `Snapshots/` under the package root by default.
   public var snapshotsDirectory: URL
@@ -33,7 +34,8 @@ public struct SnapshotLocations: Hashable, Sendable {
   }
 
   /// Finds the locations for a test file: the nearest folder above it that holds
-  /// `Package.swift`, overridden by `SNAPSHOTS_DIR` and completed by `SNAPSHOT_ARTIFACTS`.
+  /// `Package.swift`, an `.xcodeproj` or an `.xcworkspace` (an app's test target), overridden by
+  /// `SNAPSHOTS_DIR` and completed by `SNAPSHOT_ARTIFACTS`.
   ///
   /// A relative `SNAPSHOTS_DIR` or `SNAPSHOT_ARTIFACTS` is resolved against the package root,
   /// never against the current directory, so `swift test` run from any folder of the package
@@ -43,8 +45,8 @@ public struct SnapshotLocations: Hashable, Sendable {
   ///   - testFilePath: The absolute path of the test's source file (`SourceLocation.filePath`).
   ///   - environment: The process environment.
   /// - Returns: The locations.
-  /// - Throws: ``SnapshotLocationError`` when no folder above the file holds `Package.swift`
-  ///   and `SNAPSHOTS_DIR` is not an absolute path.
+  /// - Throws: ``SnapshotLocationError`` when no folder above the file holds `Package.swift`,
+  ///   an Xcode project or a workspace, and `SNAPSHOTS_DIR` is not an absolute path.
   public static func find(
     forTestFile testFilePath: String, environment: [String: String]
   ) throws(SnapshotLocationError) -> SnapshotLocations {
@@ -66,17 +68,23 @@ public struct SnapshotLocations: Hashable, Sendable {
     return SnapshotLocations(packageRoot: root, artifactsDirectory: artifacts)
   }
 
-  /// Returns the nearest folder above a file that holds `Package.swift`.
+  /// Returns the nearest folder above a file that holds `Package.swift`, an `.xcodeproj` or an
+  /// `.xcworkspace`.
   static func packageRoot(above filePath: String) -> URL? {
     var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while directory.path != "/" && !directory.path.isEmpty {
-      let manifest = directory.appendingPathComponent("Package.swift").path
-      if FileManager.default.fileExists(atPath: manifest) {
-        return directory
-      }
+      if isRoot(directory) { return directory }
       directory.deleteLastPathComponent()
     }
     return nil
+  }
+
+  /// Whether a folder is a package's or an Xcode project's root.
+  private static func isRoot(_ directory: URL) -> Bool {
+    let manifest = directory.appendingPathComponent("Package.swift").path
+    if FileManager.default.fileExists(atPath: manifest) { return true }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return entries.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
   }
 
   /// The reference file of a key.
@@ -106,15 +114,15 @@ public struct SnapshotLocations: Hashable, Sendable {
   }
 }
 
-/// The error when a test file is not inside a Swift package and `SNAPSHOTS_DIR` is not an
-/// absolute path.
+/// The error when a test file is not inside a Swift package or an Xcode project and
+/// `SNAPSHOTS_DIR` is not an absolute path.
 public struct SnapshotLocationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The test file's path.
   public var testFilePath: String
 
   public var description: String {
-    "No folder above \(testFilePath) holds a Package.swift, so the Snapshots folder can't be "
-      + "found. Set \(SnapshotLocations.snapshotsDirectoryVariable) to the absolute path of the "
+    "No folder above \(testFilePath) holds a Package.swift, an .xcodeproj or an .xcworkspace, "
+      + "so the Snapshots folder can't be found. Set \(SnapshotLocations.snapshotsDirectoryVariable) to the absolute path of the "
       + "folder that holds the snapshot files."
   }
 }

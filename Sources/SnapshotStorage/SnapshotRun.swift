@@ -1,9 +1,7 @@
-import Synchronization
-
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+package import FoundationEssentials
 #else
-public import Foundation
+package import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +31,7 @@ import Darwin
     var exitHookInstalled = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates an empty run.
   @_spi(Testing) public init() {}
@@ -82,7 +80,7 @@ import Darwin
     atexit { SnapshotRun.shared.finish(reportPath: SnapshotRun.exitReportPath.withLock(\.self)) }
   }
 
-  private static let exitReportPath = Mutex<String?>(nil)
+  private static let exitReportPath = Locked<String?>(nil)
 
   /// Prints the summary line and writes the JSON reports and the manifests.
   private func finish(reportPath: String?) {

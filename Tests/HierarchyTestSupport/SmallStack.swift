@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SnapshotStorage
 
 /// Runs `body` on a thread of its own with a 256 KiB stack, and waits for what it returns.
 ///
@@ -31,6 +31,6 @@ public func onSmallStack<Value: Sendable>(
 
 /// What the small-stack thread hands back, and the signal that it has.
 private final class SmallStackOutcome<Value: Sendable>: Sendable {
-  let result = Mutex<Result<Value, any Error>?>(nil)
+  let result = Locked<Result<Value, any Error>?>(nil)
   let finished = DispatchSemaphore(value: 0)
 }

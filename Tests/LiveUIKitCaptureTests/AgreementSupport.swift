@@ -5,7 +5,8 @@ import PresentationHierarchy
 import Testing
 
 /// Checks that the live capture of a headless app, read through ``HeadlessLiveAdapter``, equals
-/// the headless model's own capture at both detail levels.
+/// the headless model's own capture at both detail levels, its SwiftUI content as a device sees
+/// it (`contentAsAccessibilityElements()`).
 @MainActor
 func expectAgreement(
   _ app: UIApplication, after step: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -15,7 +16,7 @@ func expectAgreement(
   ]
   for level in levels {
     let live = liveCapture(windows: HeadlessLiveAdapter(app).windows, detail: level.live)
-    let headless = app.captureHierarchy(detail: level.headless)
+    let headless = app.captureHierarchy(detail: level.headless).contentAsAccessibilityElements()
     #expect(headless.count > 1, "after \(step): nothing captured", sourceLocation: sourceLocation)
     #expect(
       live == headless,

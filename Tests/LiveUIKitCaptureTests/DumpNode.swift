@@ -7,7 +7,7 @@ import PresentationHierarchy
 /// `<Class: …; frame = (x y; w h); alpha = 0; hidden = YES; userInteractionEnabled = NO; …>`
 /// with frames relative to the superview (converted to screen coordinates, as
 /// `convert(_:to:nil)` does). What a dump does not print — owners, window state, presentations —
-/// is added after a `←` as space-separated words: `level=0`, `key`, `order=1`, `id=main`,
+/// is added after a `←` as space-separated words: `level=0`, `key`, `id=main`,
 /// `owner=UINavigationController`, `ownerId=nav`, `presented=C`, `presentedId=c`,
 /// `style=pageSheet`, `presenter=UIViewController`, `presenterId=root`, and `background` for a
 /// view with an opaque background color (dumps print no colors).
@@ -50,7 +50,7 @@ struct DumpNode: LiveNode, Sendable {
       let parentOrigin = open.last?.origin ?? (0, 0)
       var node = DumpNode(line: String(line), parentOrigin: parentOrigin)
       if depth == 0, node.liveWindow == nil {
-        node.liveWindow = LiveWindowState(level: 0, isKey: false, sceneOrder: roots.count)
+        node.liveWindow = LiveWindowState(level: 0, isKey: false)
       }
       let origin = node.liveFrame.map { ($0.x, $0.y) } ?? parentOrigin
       open.append((node, depth, origin))
@@ -107,10 +107,9 @@ struct DumpNode: LiveNode, Sendable {
       let pair = word.split(separator: "=", maxSplits: 1)
       words[String(pair[0])] = pair.count == 2 ? String(pair[1]) : ""
     }
-    if words["level"] != nil || words["key"] != nil || words["order"] != nil {
+    if words["level"] != nil || words["key"] != nil {
       liveWindow = LiveWindowState(
-        level: words["level"].flatMap(Double.init) ?? 0, isKey: words["key"] != nil,
-        sceneOrder: words["order"].flatMap(Int.init) ?? 0)
+        level: words["level"].flatMap(Double.init) ?? 0, isKey: words["key"] != nil)
     }
     liveAccessibilityIdentifier = words["id"]
     liveAccessibilityLabel = words["label"]

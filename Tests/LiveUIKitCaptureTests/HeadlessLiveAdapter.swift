@@ -6,27 +6,26 @@ import PresentationHierarchy
 /// Exposes a headless app's windows as live nodes, the way the UIKit conformances read a real
 /// app.
 ///
-/// It reads HeadlessUIKit's public API only; a presentation's container is
-/// `presentationContainerView`, UIKit's `presentationController.containerView`. Presented controllers
-/// are found by walking the controller tree from the windows' roots, as the UIKit conformance
-/// does. UIWindow order within a level comes from ``UIApplication/windows`` (back to front, as
-/// `UIApplication.windows` is documented), system windows after the app's.
+/// It reads HeadlessUIKit's public API, and the capture role of SwiftUI's content views to hide
+/// them: on a device SwiftUI's views are not `UIView`s, and a hosting view shows its content
+/// as accessibility elements instead (``HeadlessLiveNode/liveAccessibilityElements``). A
+/// presentation's container is `presentationContainerView`, UIKit's
+/// `presentationController.containerView`. Presented controllers are found by walking the
+/// controller tree from the windows' roots, as the UIKit conformance does. Windows are ordered
+/// by the code `LiveScenes` ships, `LiveWindowOrder`, from the scenes' windows and
+/// ``UIApplication/windows`` (back to front, as `UIApplication.windows` is documented).
 @MainActor
 struct HeadlessLiveAdapter {
   let windows: [any LiveNode]
 
   init(_ app: UIApplication) {
-    let all = app.windowScenes.flatMap(\.windows)
-    let appWindows = app.windows
-    var orders: [ObjectIdentifier: Int] = [:]
-    for (index, window) in appWindows.enumerated() { orders[ObjectIdentifier(window)] = index }
-    for (index, window) in all.enumerated() where orders[ObjectIdentifier(window)] == nil {
-      orders[ObjectIdentifier(window)] = appWindows.count + index
-    }
+    let scenes = app.windowScenes.map(\.windows)
     let context = Context(
-      windowOrders: orders,
-      presentedInContainer: Self.presentedByContainer(roots: all.compactMap(\.rootViewController)))
-    windows = all.map { HeadlessLiveNode(view: $0, context: context) }
+      presentedInContainer: Self.presentedByContainer(
+        roots: scenes.joined().compactMap(\.rootViewController)))
+    windows = LiveWindowOrder.backToFront(
+      scenes: scenes, applicationWindows: app.windows, level: { $0.windowLevel.rawValue }
+    ).map { HeadlessLiveNode(view: $0, context: context) }
   }
 
   /// Maps each presentation container to the controller presented in it.
@@ -50,7 +49,6 @@ struct HeadlessLiveAdapter {
 
   /// What every node of one capture shares.
   struct Context {
-    let windowOrders: [ObjectIdentifier: Int]
     let presentedInContainer: [ObjectIdentifier: UIViewController]
   }
 }
@@ -62,8 +60,10 @@ struct HeadlessLiveNode: LiveNode {
   let context: HeadlessLiveAdapter.Context
 
   var liveClassName: String { view.typeName }
-  // The same computation as `UIKit+LiveNode.swift`'s, through HeadlessUIKit's UIKit spelling.
-  var liveFrame: Rect? {
+  var liveFrame: Rect? { Self.frame(of: view) }
+
+  /// The same computation as `UIKit+LiveNode.swift`'s, through HeadlessUIKit's UIKit spelling.
+  static func frame(of view: UIView) -> Rect {
     let window = view as? UIWindow ?? view.window
     var rect = view is UIWindow ? view.frame : view.convert(view.bounds, to: nil)
     if let window, !(view is UIWindow) {
@@ -79,9 +79,43 @@ struct HeadlessLiveNode: LiveNode {
   var liveIsOpaque: Bool { (view.backgroundColor?.cgColor.alpha ?? 0) >= 1 }
   var liveAccessibilityIdentifier: String? { view.accessibilityIdentifier }
   var liveAccessibilityLabel: String? { view.accessibilityLabel }
+  /// The subviews a device has: SwiftUI's content views give way to the UIKit views inside
+  /// them.
   var liveSubviews: [any LiveNode] {
-    view.subviews.map { HeadlessLiveNode(view: $0, context: context) }
+    var found: [any LiveNode] = []
+    var pending = Array(view.subviews.reversed())
+    while let subview = pending.popLast() {
+      if subview.captureRole == .content {
+        pending.append(contentsOf: subview.subviews.reversed())
+      } else {
+        found.append(HeadlessLiveNode(view: subview, context: context))
+      }
+    }
+    return found
   }
+
+  /// A hosting view's content as SwiftUI exposes it to accessibility (the rules of
+  /// `Hierarchy.contentAsAccessibilityElements()`, applied to the model's views): a SwiftUI
+  /// view that is an element of its own is one element, its content part of it; other
+  /// identified content is an element followed by those inside it; hidden content has none;
+  /// UIKit views inside content are subviews, not elements.
+  var liveAccessibilityElements: [LiveAccessibilityElement] {
+    guard view.typeName.hasPrefix("_UIHostingView") else { return [] }
+    var found: [LiveAccessibilityElement] = []
+    var pending = Array(view.subviews.reversed())
+    while let subview = pending.popLast() {
+      guard subview.captureRole == .content, !subview.isHidden else { continue }
+      let kind = AccessibilityElementKind.kind(ofSwiftUIView: subview.typeName)
+      if kind == nil { pending.append(contentsOf: subview.subviews.reversed()) }
+      guard kind != nil || subview.accessibilityIdentifier != nil else { continue }
+      found.append(
+        LiveAccessibilityElement(
+          identifier: subview.accessibilityIdentifier, label: subview.accessibilityLabel,
+          frame: Self.frame(of: subview), kind: kind ?? .element))
+    }
+    return found
+  }
+
   var liveOwningController: (any LiveViewController)? {
     view.owningViewController.map(HeadlessLiveController.init)
   }
@@ -90,9 +124,7 @@ struct HeadlessLiveNode: LiveNode {
   }
   var liveWindow: LiveWindowState? {
     guard let window = view as? UIWindow else { return nil }
-    return LiveWindowState(
-      level: window.windowLevel.rawValue, isKey: window.isKeyWindow,
-      sceneOrder: context.windowOrders[ObjectIdentifier(window)] ?? 0)
+    return LiveWindowState(level: window.windowLevel.rawValue, isKey: window.isKeyWindow)
   }
 }
 

@@ -26,6 +26,24 @@ struct SwiftUIScenarioAgreementTests {
     expectAgreement(app, after: "cover dismissed")
   }
 
+  @Test("S5 as a device sees it: the cover in front of the mascot, a tap on it reaching the cover")
+  func s5QueriesAgree() async throws {
+    let dolphin = DolphinFixture(mascotInRoot: true)
+    let app = await UIApplication.launch(dolphin.rootView)
+    dolphin.showDetail.wrappedValue = true
+    await app.settle()
+    dolphin.showCover.wrappedValue = true
+    await app.settle()
+    let live = liveCapture(windows: HeadlessLiveAdapter(app).windows)
+    let headless = app.captureHierarchy()
+    #expect(try live.isInFront("cover", of: "mascot"))
+    #expect(try headless.isInFront("cover", of: "mascot"))
+    #expect(live.hitTestName(DolphinFixture.mascotCenter) == "cover")
+    #expect(headless.hitTestName(DolphinFixture.mascotCenter) == "cover")
+    // The mascot is the Image itself on a device, not the app's `MascotOverlay` around it.
+    #expect(live[try live.index(of: "mascot")].typeName == "Image")
+  }
+
   @Test("S6: an overlay added with window.addSubview, then a cover")
   func s6WindowSubviewOverlay() async throws {
     let dolphin = DolphinFixture(mascotInRoot: false)

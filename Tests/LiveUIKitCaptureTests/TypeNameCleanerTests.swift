@@ -4,12 +4,19 @@ import Testing
 /// The demangler and the cleaning of class names read from running apps.
 struct TypeNameCleanerTests {
   @Test(
-    "Objective-C runtime names of Swift classes read as String(describing:) prints them",
+    "Objective-C runtime names of Swift classes read as the code names the classes",
     arguments: demangledNames)
   func demangles(pair: (mangled: String, readable: String)) {
     let (mangled, readable) = pair
     #expect(ObjCRuntimeNameDemangler.demangle(mangled) == readable)
     #expect(TypeNameCleaner.clean(mangled) == readable)
+  }
+
+  @Test(
+    "Runtime class names (NSStringFromClass) read as the headless model names the classes",
+    arguments: runtimeNames)
+  func runtimeNamesReadAsHeadless(pair: (runtime: String, headless: String)) {
+    #expect(TypeNameCleaner.clean(pair.runtime) == pair.headless)
   }
 
   @Test(
@@ -38,6 +45,31 @@ struct TypeNameCleanerTests {
 }
 
 // MARK: - Fixtures
+
+/// What `NSStringFromClass` returns for classes of published dumps and `_printHierarchy` output
+/// (UIKit reference §2.4, §5.1), with the names the headless model gives the same classes.
+///
+/// The runtime names an Objective-C class plainly, a top-level Swift class `Module.Name`, and a
+/// generic, nested or private Swift class by its mangled name.
+private let runtimeNames: [(runtime: String, headless: String)] = [
+  ("UITransitionView", "UITransitionView"),
+  ("UIDropShadowView", "UIDropShadowView"),
+  ("SwiftUI.UIKitTabBarController", "SwiftUI.UIKitTabBarController"),
+  ("SwiftUI.UIKitNavigationController", "SwiftUI.UIKitNavigationController"),
+  // `String(describing:)` would print `UIHostingController<RootView>`.
+  (
+    "_TtGC7SwiftUI19UIHostingControllerVVS_7TabItem8RootView_",
+    "UIHostingController<TabItem.RootView>"
+  ),
+  (
+    "_TtGC7SwiftUI29PresentationHostingControllerVS_7AnyView_",
+    "PresentationHostingController<AnyView>"
+  ),
+  ("_TtGC7SwiftUI19UIHostingControllerV5MyApp11ContentView_", "UIHostingController<ContentView>"),
+  // The app's own classes are named as its code names them, without the app's module.
+  ("MyApp.ProfileViewController", "ProfileViewController"),
+  ("MyApp.PassthroughWindow", "PassthroughWindow"),
+]
 
 /// Mangled names from published dumps and crash reports, with their readable forms.
 private let demangledNames: [(mangled: String, readable: String)] = [

@@ -1,7 +1,7 @@
 import Foundation
 import HierarchyTestSupport
 @_spi(Testing) import PresentationSnapshotTesting
-import Synchronization
+@_spi(Testing) import SnapshotStorage
 import Testing
 
 /// A private snapshots folder, artifacts folder, environment and run for one test.
@@ -81,12 +81,12 @@ struct Sandbox {
 
 /// The run a sandbox counts its checks in; replaced to simulate a second `swift test`.
 final class CurrentRun: Sendable {
-  let run = Mutex(SnapshotRun())
+  let run = Locked(SnapshotRun())
 }
 
 /// Where the warnings of a sandboxed run go instead of the test's output.
 final class CapturedWarnings: Sendable {
-  let messages = Mutex<[String]>([])
+  let messages = Locked<[String]>([])
   /// The sink of the sandbox whose `run` is in progress.
   @TaskLocal static var current: CapturedWarnings?
 }

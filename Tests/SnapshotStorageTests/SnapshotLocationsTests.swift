@@ -31,6 +31,37 @@ struct SnapshotLocationsTests {
     #expect(locations.packageRoot.standardizedFileURL.path == directory.url.path + "/Inner")
   }
 
+  @Test(
+    "An app's test target finds the folder of its Xcode project or workspace",
+    arguments: ["App.xcodeproj/project.pbxproj", "App.xcworkspace/contents.xcworkspacedata"])
+  func findsXcodeProjectRoot(projectFile: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("", to: "App/" + projectFile)
+    try directory.write("", to: "App/AppTests/LiveSnapshots.swift")
+    let locations = try SnapshotLocations.find(
+      forTestFile: directory.url.appendingPathComponent("App/AppTests/LiveSnapshots.swift").path,
+      environment: [:])
+    #expect(locations.packageRoot.standardizedFileURL.path == directory.url.path + "/App")
+    #expect(
+      locations.snapshotsDirectory.standardizedFileURL.path
+        == directory.url.path + "/App/Snapshots")
+  }
+
+  @Test("A package inside an Xcode project's folder is the nearer root")
+  func packageInsideProjectWins() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.write("", to: "App.xcodeproj/project.pbxproj")
+    try directory.write("", to: "Modules/Feature/Package.swift")
+    let locations = try SnapshotLocations.find(
+      forTestFile: directory.url.appendingPathComponent("Modules/Feature/Tests/F/FTests.swift")
+        .path,
+      environment: [:])
+    #expect(
+      locations.packageRoot.standardizedFileURL.path == directory.url.path + "/Modules/Feature")
+  }
+
   @Test("SNAPSHOTS_DIR overrides the snapshots folder and keeps the package root")
   func overridesSnapshotsFolder() throws {
     let directory = try TemporaryDirectory()

@@ -2,7 +2,6 @@ import Foundation
 import HierarchyTestSupport
 import PresentationHierarchy
 @_spi(Testing) import SnapshotStorage
-import Synchronization
 
 /// Recordings and keys shared by the store, message and report tests.
 enum StorageSamples {
@@ -114,7 +113,7 @@ final class InMemoryFileSystem: SnapshotFileSystem {
     var description: String { "injected \(operation) failure at \(path)" }
   }
 
-  private let files: Mutex<[String: [UInt8]]>
+  private let files: Locked<[String: [UInt8]]>
   private let failsRead: @Sendable (URL) -> Bool
   private let failsWrite: @Sendable (URL) -> Bool
 
@@ -128,7 +127,7 @@ final class InMemoryFileSystem: SnapshotFileSystem {
     files: [String: [UInt8]] = [:], failsRead: @escaping @Sendable (URL) -> Bool = { _ in false },
     failsWrite: @escaping @Sendable (URL) -> Bool = { _ in false }
   ) {
-    self.files = Mutex(files)
+    self.files = Locked(files)
     self.failsRead = failsRead
     self.failsWrite = failsWrite
   }

@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// A property the graph installs before a body is evaluated: `@State` finds its storage,
 /// `@Environment` its values.
 @MainActor
@@ -96,6 +98,6 @@ struct ResolveContext {
 enum ViewTypeName {
   /// A view type's name as the developer wrote it, such as `DolphinOverlay` or `Row<Item>`.
   static func of(_ type: Any.Type) -> String {
-    String(describing: type)
+    TypeNames.of(type)
   }
 }

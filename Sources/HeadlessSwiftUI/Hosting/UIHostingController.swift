@@ -1,4 +1,5 @@
 public import HeadlessUIKit
+import PresentationHierarchy
 
 /// A controller whose view shows SwiftUI views, as SwiftUI's `UIHostingController`.
 ///
@@ -37,7 +38,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// The class name: SwiftUI's for this class, a subclass's own name otherwise.
   open override var typeName: String {
     guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIHostingController.self) else {
-      return String(describing: type(of: self))
+      return TypeNames.of(type(of: self))
     }
     return hostingKind.controllerTypeName
   }

@@ -74,9 +74,7 @@ struct HierarchyCapture {
       node = Node(
         .controller, controller.typeName,
         identifier: controller.identifier ?? view.accessibilityIdentifier, attributes: attributes)
-      if view.typeName != "UIView" && view.typeName != "UILayoutContainerView"
-        && !Self.isHostingView(view.typeName, of: controller.typeName)
-      {
+      if ViewClassRoles.showsViewClass(view.typeName, ofController: controller.typeName) {
         node.attributes.apply(.extra("view", view.typeName))
       }
     } else {
@@ -92,16 +90,6 @@ struct HierarchyCapture {
   }
 }
 
-extension HierarchyCapture {
-  /// Whether a view is the `_UIHostingView<X>` of a controller named `…<X>`, which says nothing
-  /// new (§5.1).
-  static func isHostingView(_ viewType: String, of controllerType: String) -> Bool {
-    guard viewType.hasPrefix("_UIHostingView<"), let open = controllerType.firstIndex(of: "<")
-    else { return false }
-    return viewType.dropFirst("_UIHostingView".count) == controllerType[open...]
-  }
-}
-
 extension UIViewController {
   /// The name captures use for the controller: its type name and `#identifier`.
   var messageName: String {
@@ -112,7 +100,7 @@ extension UIViewController {
 extension UIApplication: @MainActor HierarchyCapturing {
   /// Captures every window of every scene at the presentation detail level.
   ///
-  /// - Returns: The windows back to front, by level then show order.
+  /// - Returns: The windows back to front: by scene, then level, then show order.
   public func captureHierarchy() -> Hierarchy {
     captureHierarchy(detail: .presentation)
   }
@@ -120,7 +108,8 @@ extension UIApplication: @MainActor HierarchyCapturing {
   /// Captures every window of every scene, system windows included.
   ///
   /// - Parameter detail: How much of the view tree to keep.
-  /// - Returns: The windows back to front, by level then show order (§4.1–§4.2).
+  /// - Returns: The windows back to front: scene by scene in connection order (each scene is
+  ///   its own region of the screen, §9), then by level, then show order (§4.1–§4.2).
   public func captureHierarchy(detail: CaptureDetail) -> Hierarchy {
     var capture = HierarchyCapture(detail: detail)
     return capture.capture(allWindowsBackToFront)
@@ -153,9 +142,10 @@ extension UIApplication: @MainActor HierarchyCapturing {
     return hierarchy.hitTest(point).map { capture.views[$0] }
   }
 
-  /// Every window of every scene, system windows included, back to front.
+  /// Every window of every scene, system windows included, back to front: scene by scene, so
+  /// windows of different scenes never interleave.
   var allWindowsBackToFront: [UIWindow] {
-    windowScenes.flatMap(\.windows).sorted(by: UIWindow.isBehind)
+    windowScenes.flatMap(\.windowsBackToFront)
   }
 }
 

@@ -1,9 +1,11 @@
+import PresentationHierarchy
+
 /// A view controller, like `UIViewController`: a view loaded on demand, containment, and
 /// modal presentation.
 ///
 /// Subclass it as you would `UIViewController`; captures show the subclass's name.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
   /// The controller's title, as navigation bars and alerts show it; assigning it updates the
@@ -72,7 +74,7 @@ open class UIViewController {
   /// The class name captures show: the runtime class's name, such as `UIViewController` or a
   /// subclass's own name.
   open var typeName: String {
-    String(describing: type(of: self))
+    TypeNames.of(type(of: self))
   }
 
   /// The controller's view, as UIKit's `view`, loaded on first use.
@@ -105,6 +107,13 @@ open class UIViewController {
 
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The controller's view if it is loaded, else `nil`; reading it never loads the view [DOC:
+  /// `UIViewController.viewIfLoaded`].
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Its view's superview [DOC: `UIResponder.next`].
+  open override var next: UIResponder? { loadedView?.superview }
 
   /// Creates the controller's view and sets ``view``; override it to build a custom one, as in
   /// UIKit (`view = MyView()`), without calling `super`.

@@ -6,7 +6,7 @@ public import PresentationHierarchy
 /// The model keeps only what decides paint order, hit testing and visibility. Views a UIKit app
 /// would create itself are made with `UIView("UIView")`, or `UIView("MyBadge")` to name a subclass.
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
   /// The class name captures show, such as `UIView` or `UITransitionView`.
   public package(set) var typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
@@ -74,15 +74,20 @@ open class UIView {
   /// - Parameter frame: The frame, in the coordinates of the superview the view will have (the
   ///   screen's until it has one).
   public init(frame: CGRect) {
-    typeName = String(describing: Self.self)
+    typeName = TypeNames.of(Self.self)
     screenFrame = Rect(frame)
     pendingRelativeFrame = screenFrame
   }
 
   /// Creates a view that fills its superview until its frame is set, as a container's
   /// autoresizing view does; captures show its class's name.
-  public init() {
-    typeName = String(describing: Self.self)
+  public override init() {
+    typeName = TypeNames.of(Self.self)
+  }
+
+  /// The controller that manages the view, or else its superview [DOC: `UIResponder.next`].
+  open override var next: UIResponder? {
+    owningViewController ?? superview
   }
 
   /// The frame in the superview's coordinates, as in UIKit.

@@ -25,12 +25,16 @@ open class UIWindow: UIView {
   /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).
   var rootTransitionView: UIView?
 
+  /// The application, through the window's scene [DOC: `UIResponder.next`: "UIWindow returns
+  /// the application object"].
+  open override var next: UIResponder? { windowScene?.application }
+
   /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1); captures show
   /// the class's name, `UIWindow` or your subclass's.
   ///
   /// - Parameter windowScene: The scene.
   public convenience init(windowScene: UIWindowScene) {
-    self.init(windowScene: windowScene, typeName: String(describing: Self.self))
+    self.init(windowScene: windowScene, typeName: TypeNames.of(Self.self))
   }
 
   /// Creates a hidden window of a named subclass, such as `PassthroughWindow`.

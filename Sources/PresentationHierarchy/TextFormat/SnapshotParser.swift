@@ -18,9 +18,18 @@ struct SnapshotParser {
 
   // MARK: - Whole-file checks
 
+  /// Whether bytes are UTF-8: the standard library's fast validation where the runtime has it
+  /// (Swift 6.0: iOS 18, macOS 15, Linux), else the scalar parser that finds the offset.
+  private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+    if #available(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2, *) {
+      return String(validating: bytes, as: UTF8.self) != nil
+    }
+    return SnapshotFormat.firstInvalidUTF8Offset(bytes) == nil
+  }
+
   private func checkWholeFile() throws(SnapshotParseError) {
     // ASCII is valid UTF-8: most files need no decoding (and no copy) to be checked.
-    if !ByteScan.isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil,
+    if !ByteScan.isASCII(bytes), !Self.isValidUTF8(bytes),
       let offset = SnapshotFormat.firstInvalidUTF8Offset(bytes)
     {
       let line = lines.firstIndex { $0.upperBound >= offset } ?? lines.count - 1
