@@ -9,11 +9,13 @@ extension TreeDiff {
   struct IdentifierTable {
     /// The index of the only node with each identifier, or -1 when several nodes share it.
     private var indexByIdentifier: [String: Int] = [:]
-    /// How many nodes have each of the developer's type names.
-    let typeNames: TypeNameCensus
+    /// How many nodes have each of the developer's type names, counted on first use and then
+    /// shared by every copy of the table.
+    var typeNames: TypeNameCensus { census.value }
+    private let census: LazyCensus
 
     init(_ hierarchy: Hierarchy) {
-      typeNames = TypeNameCensus(hierarchy)
+      census = LazyCensus(hierarchy)
       hierarchy.nodes.withUnsafeBufferPointer { nodes in
         for index in nodes.indices {
           guard let identifier = nodes[index].identifier else { continue }
@@ -44,6 +46,17 @@ extension TreeDiff {
     func isUniquelyIdentified(_ index: Int, in hierarchy: Hierarchy) -> Bool {
       guard let identifier = hierarchy.nodes[index].identifier else { return false }
       return indexByIdentifier[identifier] == index
+    }
+  }
+
+  /// A hierarchy's type-name census, counted once, when first asked for: a diff whose changes
+  /// all name identified nodes never needs it.
+  private final class LazyCensus {
+    private let hierarchy: Hierarchy
+    private(set) lazy var value = TypeNameCensus(hierarchy)
+
+    init(_ hierarchy: Hierarchy) {
+      self.hierarchy = hierarchy
     }
   }
 }

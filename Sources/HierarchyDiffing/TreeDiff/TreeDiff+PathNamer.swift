@@ -73,7 +73,9 @@ extension TreeDiff {
     /// Whether the node's type is the developer's and no other node has it.
     private func hasUniqueDeveloperType(_ index: Int) -> Bool {
       let typeName = hierarchy.nodes[index].typeName
-      return identifiers.typeNames.isUniqueDeveloperType(typeName)
+      // Apple's names are told apart by their bytes, without the census of the whole hierarchy.
+      return !FrameworkTypeNames.isFramework(typeName)
+        && identifiers.typeNames.isUniqueDeveloperType(typeName)
     }
 
     /// Returns the place of a node: its parent's path and its index among the parent's children.

@@ -28,16 +28,22 @@ extension Hierarchy {
   ///   label or the tree differs.
   package func indicesOfNodesDiffering(ifSameShapeAs other: Hierarchy) -> [Int]? {
     guard depths == other.depths else { return nil }
-    var differing: [Int] = []
-    for index in nodes.indices {
-      guard nodes[index].role == other.nodes[index].role,
-        nodes[index].typeName == other.nodes[index].typeName,
-        nodes[index].identifier == other.nodes[index].identifier
-      else { return nil }
-      if nodes[index].attributes != other.nodes[index].attributes {
-        differing.append(index)
+    // Through buffer pointers, so each comparison reads both nodes in place instead of copying
+    // their attributes (and retaining what those hold) out of the arrays.
+    return nodes.withUnsafeBufferPointer { mine in
+      other.nodes.withUnsafeBufferPointer { theirs in
+        var differing: [Int] = []
+        for index in mine.indices {
+          guard mine[index].role == theirs[index].role,
+            mine[index].typeName == theirs[index].typeName,
+            mine[index].identifier == theirs[index].identifier
+          else { return nil }
+          if mine[index].attributes != theirs[index].attributes {
+            differing.append(index)
+          }
+        }
+        return differing
       }
     }
-    return differing
   }
 }
