@@ -35,11 +35,12 @@ struct FastPathEquivalenceTests {
     }
   }
 
-  /// Checks 40 long random pairs that differ in a few bytes anywhere, so the shared start and
-  /// end stop at every offset within the 32-byte blocks and count thousands of newlines.
+  /// Checks long random pairs (15, 40 at full depth) that differ in a few bytes anywhere, so the
+  /// shared start and end stop at every offset within the 32-byte blocks and count thousands of
+  /// newlines.
   @Test func longPairsWithByteEditsMatchTheLegacyDiff() {
     var generator = SeededRandomNumberGenerator(seed: 0x10A6)
-    for _ in 0..<40 {
+    for _ in 0..<PropertyTestDepth.count(quick: 15, deep: 40) {
       let (old, new) = EquivalenceTexts.longPair(using: &generator)
       let diff = LineDiff(from: old, to: new)
       let legacy = LegacyLineDiff(from: old, to: new)
