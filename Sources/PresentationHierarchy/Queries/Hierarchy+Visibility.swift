@@ -38,6 +38,10 @@ extension Hierarchy {
     guard !indices.isEmpty else { return [] }
     let passes = VisibilityPasses(
       frames: frames ?? effectiveFrames(), order: paintOrder(), opacity: effectiveOpacity())
+    guard indices.count > 1 else {
+      let position = passes.order.firstIndex(of: indices[0]) ?? passes.order.count
+      return [visibility(of: indices[0], position: position, passes)]
+    }
     var positions = [Int](repeating: passes.order.count, count: count)
     for (position, node) in passes.order.enumerated() {
       positions[node] = position
