@@ -34,9 +34,16 @@ extension Hierarchy {
   ///
   /// - Returns: The identifiers in reverse paint order.
   public func identifiersFrontToBack() -> [String] {
-    // Read in place: a copy of each node would retain every string it holds.
+    // Read in place, window by window: a copy of each node would retain every string it
+    // holds, and the paint order of every node isn't needed to list the few identified ones.
     nodes.withUnsafeBufferPointer { nodes in
-      paintOrder().reversed().compactMap { nodes[$0].identifier }
+      var identifiers: [String] = []
+      for window in windowsBackToFront().reversed() {
+        for index in subtree(of: window).reversed() {
+          if let identifier = nodes[index].identifier { identifiers.append(identifier) }
+        }
+      }
+      return identifiers
     }
   }
 
