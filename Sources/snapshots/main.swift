@@ -19,6 +19,6 @@ let subcommands: [Subcommand] = [.demo, .explore] + Subcommand.reviewWorkflow
 exit(
   await SnapshotsCommandLine.main(
     Array(CommandLine.arguments.dropFirst()), subcommands: subcommands,
-    environment: ProcessInfo.processInfo.environment,
+    environment: ProcessEnvironment.current(),
     currentDirectory: URL(
       fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)))

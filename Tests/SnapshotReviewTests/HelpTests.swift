@@ -17,6 +17,13 @@ struct HelpTests {
     #expect(result.output.contains("USAGE: snapshots \(subcommand)"))
   }
 
+  @Test("explore's help lists the seed apps, worked out when the help is printed")
+  func exploreListsSeedApps() async throws {
+    let package = try TemporaryPackage()
+    let result = try await SnapshotsProcess.run(["explore", "--help"], in: package.root)
+    #expect(result.output.contains("A seed app: zStackDolphin, windowOverlayDolphin"))
+  }
+
   @Test("an unknown option is a usage error that names it", arguments: subcommands)
   func unknownOption(subcommand: String) async throws {
     let package = try TemporaryPackage()

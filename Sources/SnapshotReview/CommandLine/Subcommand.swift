@@ -24,8 +24,9 @@ package struct Subcommand: Sendable {
   private let discussion: String?
   /// The synopsis after `snapshots <name>`.
   private let usage: String
-  /// The `ARGUMENTS:` and `OPTIONS:` sections.
-  private let details: String?
+  /// The `ARGUMENTS:` and `OPTIONS:` sections, worked out when asked for (they may list what
+  /// only a type can tell, such as the seed apps).
+  private let details: @Sendable () -> String?
 
   /// Describes a subcommand, generating its help as `OVERVIEW`, the discussion, `USAGE` and
   /// the arguments and options.
@@ -40,7 +41,8 @@ package struct Subcommand: Sendable {
   ///   - run: What it runs.
   package init(
     name: String, abstract: String, overview: String? = nil, discussion: String? = nil,
-    usage: String = "", details: String? = nil, run: @escaping Run
+    usage: String = "", details: @autoclosure @escaping @Sendable () -> String? = nil,
+    run: @escaping Run
   ) {
     self.name = name
     self.abstract = abstract
@@ -56,7 +58,7 @@ package struct Subcommand: Sendable {
     var help = "OVERVIEW: " + (overview ?? abstract)
     if let discussion { help += "\n\n" + discussion }
     help += "\n\nUSAGE: snapshots " + name + (usage.isEmpty ? "" : " " + usage)
-    if let details { help += "\n\n" + details }
+    if let details = details() { help += "\n\n" + details }
     return help
   }
 }
