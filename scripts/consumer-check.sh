@@ -143,8 +143,18 @@ for file in .gitignore .gitattributes Snapshots/.editorconfig .github/workflows/
   [[ -f "$file" ]] || fail "init did not write $file"
 done
 
-step "record locally"
-swift test 2>&1 | tail -3
+step "record locally, with the event stream the workflow asks for, and say so"
+# Version 6.3 of the stream: with version 0 Swift Testing hides every warning, these included.
+# As the workflow `snapshots init` wrote does on a fresh checkout: the stream's folder first.
+[[ ! -d .build/snapshots ]] || fail ".build/snapshots exists before the first test run"
+grep -q "mkdir -p .build/snapshots &&" .github/workflows/snapshots.yml \
+  || fail "the workflow does not create the event stream's folder"
+mkdir -p .build/snapshots
+swift test --event-stream-output-path .build/snapshots/events.jsonl \
+  --event-stream-version 6.3 > "$work/record.txt" 2>&1 || { tail -30 "$work/record.txt"; fail "recording failed"; }
+tail -3 "$work/record.txt"
+grep -q "Recorded a new snapshot at " "$work/record.txt" \
+  || fail "the run with an event stream did not say it recorded snapshots"
 toast=Snapshots/AppTests/ToastTests/toastStaysAboveTheCover.txt
 [[ -f "$toast" && -f Snapshots/AppTests/ToastTests/throwsFirst.ダーク.txt ]] \
   || fail "snapshots were not recorded"
@@ -180,7 +190,7 @@ swift run -q snapshots reject --all > /dev/null
 step "orphans keep the snapshots of a test that failed before its assertion"
 cp "$toast" Snapshots/AppTests/ToastTests/renamed.txt
 BREAK=1 swift test --event-stream-output-path .build/snapshots/events.jsonl \
-  --event-stream-version 0 > /dev/null 2>&1 && fail "BREAK=1 run passed"
+  --event-stream-version 6.3 > /dev/null 2>&1 && fail "BREAK=1 run passed"
 swift run -q snapshots orphans --no-run > "$work/orphans.out" 2> "$work/orphans.err"
 cat "$work/orphans.out" "$work/orphans.err"
 [[ "$(cat "$work/orphans.out")" == "Snapshots/AppTests/ToastTests/renamed.txt" ]] \

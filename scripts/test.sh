@@ -4,4 +4,6 @@
 # summarises the run. Arguments go to `swift test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift test --event-stream-output-path .build/snapshots/events.jsonl --event-stream-version 0 "$@"
+# Swift Testing doesn't create the stream's folder: without it no test runs.
+mkdir -p .build/snapshots
+swift test --event-stream-output-path .build/snapshots/events.jsonl --event-stream-version 6.3 "$@"

@@ -15,7 +15,7 @@ extension Subcommand {
     discussion: """
       Judges from the last test run: its manifest (.build/snapshots/last-run.json) and the Swift
       Testing event stream it wrote (swift test --event-stream-output-path PATH
-      --event-stream-version 0), which says which tests passed. A file of a test that failed, was
+      --event-stream-version 6.3), which says which tests passed. A file of a test that failed, was
       skipped or did not finish is kept and never listed; standard error says why. When the last
       run can't be used (no event stream, filtered, another snapshots folder), the tests are run
       that way first.

@@ -21,7 +21,7 @@ enum SwiftTestRun {
   /// The `swift test` arguments that write the event stream, run in the package root.
   static let arguments = [
     "test", "--event-stream-output-path", ".build/snapshots/events.jsonl",
-    "--event-stream-version", "0",
+    "--event-stream-version", "6.3",
   ]
 
   /// Runs the tests, first saying why on standard error.

@@ -7,8 +7,12 @@ import Foundation
 #endif
 
 /// What a Swift Testing event stream (`swift test --event-stream-output-path …
-/// --event-stream-version 0`) says about each test function: passed, failed, skipped or not
+/// --event-stream-version 6.3`) says about each test function: passed, failed, skipped or not
 /// finished, and whether the run itself finished.
+///
+/// Version 6.3 is the one to ask for: with version 0, Swift Testing delivers no warning to any
+/// event handler, its console included, so a run would hide the warnings that say a snapshot
+/// was written. Streams of version 0 read the same.
 package struct TestEventStream: Hashable, Sendable {
   /// What happened to one test function.
   package enum Status: Hashable, Sendable {
@@ -75,7 +79,8 @@ package struct TestEventStream: Hashable, Sendable {
           statuses[id] = .skipped(payload.comments?.first ?? payload.messages?.first?.text)
         }
       case "issueRecorded":
-        guard payload.issue?.isKnown != true, payload.issue?.severity != "warning" else { break }
+        // An issue the reader can't make out counts against its test: a file is then kept.
+        guard payload.issue?.failsTheTest ?? true else { break }
         if let id = payload.testID { statuses[id] = .failed } else { strayIssues += 1 }
       case "runEnded":
         ended = true
@@ -115,6 +120,13 @@ package struct TestEventStream: Hashable, Sendable {
       struct Issue: Decodable {
         var isKnown: Bool?
         var severity: String?
+        /// Said from version 6.3 of the stream on; version 0 leaves warnings out instead.
+        var isFailure: Bool?
+
+        /// Whether the issue fails its test: not a known issue, not a warning.
+        var failsTheTest: Bool {
+          isFailure ?? (isKnown != true && severity != "warning")
+        }
       }
       struct Message: Decodable { var text: String? }
       struct Instant: Decodable { var since1970: Double? }

@@ -22,6 +22,10 @@ struct InitCommandTests {
       package.read("Snapshots/.editorconfig")?.contains("insert_final_newline = true") == true)
     let workflow = try #require(package.read(".github/workflows/snapshots.yml"))
     #expect(workflow.contains("--event-stream-output-path .build/snapshots/events.jsonl"))
+    // Swift Testing runs no test when the stream's folder is missing, as on a fresh checkout,
+    // and hides every warning with version 0 of the stream.
+    #expect(workflow.contains("mkdir -p .build/snapshots &&\n          swift test\n"))
+    #expect(workflow.contains("--event-stream-version 6.3\n"))
     #expect(workflow.contains("swift run snapshots report --markdown >> \"$GITHUB_STEP_SUMMARY\""))
     #expect(!workflow.contains("scripts/"), "the workflow needs nothing from this repository")
   }

@@ -26,6 +26,43 @@ struct TestEventStreamTests {
     #expect(stream.issuesOutsideTests == 0)
   }
 
+  @Test("A version 6.3 stream: a warning leaves its test passed, a failure fails it")
+  func readsVersion63Stream() throws {
+    let stream = try TestEventStream(Array(recordedStream63.utf8))
+    let statuses = Dictionary(
+      uniqueKeysWithValues: stream.tests.map { ($0.key.relativePath, $0.status) })
+    #expect(
+      statuses == [
+        "WTests/T/warns.txt": .passed, "WTests/T/fails.txt": .failed,
+        "WTests/T/known.txt": .passed, "WTests/T/passes.txt": .passed,
+      ])
+    #expect(stream.runEnded)
+  }
+
+  @Test("An issue whose isFailure the stream states is judged by it")
+  func isFailureDecides() throws {
+    let declaration =
+      #"{"kind":"test","payload":{"id":"M.f()/T.swift:1:1","kind":"function","name":"f()"}}"#
+    func status(issue: String) throws -> TestEventStream.Status? {
+      let events = [
+        #"{"kind":"event","payload":{"kind":"testStarted","testID":"M.f()/T.swift:1:1"}}"#,
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"M.f()/T.swift:1:1","#
+          + #""issue":\#(issue)}}"#,
+        #"{"kind":"event","payload":{"kind":"testEnded","testID":"M.f()/T.swift:1:1"}}"#,
+      ]
+      let text = ([declaration] + events).joined(separator: "\n")
+      return try TestEventStream(Array(text.utf8)).tests.first?.status
+    }
+    #expect(try status(issue: #"{"isFailure":true,"isKnown":false,"severity":"error"}"#) == .failed)
+    #expect(
+      try status(issue: #"{"isFailure":false,"isKnown":false,"severity":"warning"}"#) == .passed)
+    #expect(try status(issue: #"{"isFailure":false,"isKnown":true,"severity":"error"}"#) == .passed)
+    // A severity the reader doesn't know: the stream's own verdict decides.
+    #expect(try status(issue: #"{"isFailure":false,"isKnown":false,"severity":"note"}"#) == .passed)
+    #expect(try status(issue: #"{"isKnown":false}"#) == .failed, "version 0: no isFailure")
+    #expect(try status(issue: #"{"isKnown":false,"severity":"warning"}"#) == .passed)
+  }
+
   @Test("A line that is not a record is an error naming the line")
   func rejectsGarbage() {
     #expect(throws: ReviewError("line 2 of the event stream is not a Swift Testing record")) {
@@ -84,4 +121,28 @@ private let recordedStream = #"""
   {"kind":"event","payload":{"instant":{"absolute":1997.230368034,"since1970":1796078983.0423539},"kind":"testEnded","messages":[{"symbol":"pass","text":"Suite Inner passed after 0.005 seconds."}],"testID":"LTests.S/Inner"},"version":0}
   {"kind":"event","payload":{"instant":{"absolute":1997.230582282,"since1970":1796078983.042568},"kind":"testEnded","messages":[{"symbol":"fail","text":"Suite S failed after 0.006 seconds with 4 issues (including 1 known issue)."}],"testID":"LTests.S"},"version":0}
   {"kind":"event","payload":{"instant":{"absolute":1997.230913937,"since1970":1796078983.0428996},"kind":"runEnded","messages":[{"symbol":"fail","text":"Test run with 10 tests in 2 suites failed after 0.007 seconds with 4 issues (including 1 known issue)."}]},"version":0}
+  """#
+
+/// A version 6.3 event stream with a warning, a failure, a known issue and a pass.
+///
+/// Written by `swift test --event-stream-output-path … --event-stream-version 6.3` with Swift
+/// 6.3.1 (backtraces removed, paths shortened). Version 0 would leave the warning out.
+private let recordedStream63 = #"""
+  {"kind":"test","payload":{"id":"WTests.warns()/T.swift:2:2","isParameterized":false,"kind":"function","name":"warns()","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":2,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":2}},"version":"6.3.0"}
+  {"kind":"test","payload":{"id":"WTests.fails()/T.swift:3:2","isParameterized":false,"kind":"function","name":"fails()","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":2,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":3}},"version":"6.3.0"}
+  {"kind":"test","payload":{"id":"WTests.known()/T.swift:4:2","isParameterized":false,"kind":"function","name":"known()","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":2,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":4}},"version":"6.3.0"}
+  {"kind":"test","payload":{"id":"WTests.passes()/T.swift:5:2","isParameterized":false,"kind":"function","name":"passes()","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":2,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":5}},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.166309563,"since1970":1796132513.84103},"kind":"runStarted","messages":[{"symbol":"default","text":"Test run started."},{"symbol":"details","text":"Testing Library Version: 6.3.1 (937120cbc281cf2)"},{"symbol":"details","text":"Target Platform: x86_64-unknown-linux-gnu"}]},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.16672276,"since1970":1796132513.841443},"kind":"testStarted","messages":[{"symbol":"default","text":"Test passes() started."}],"testID":"WTests.passes()/T.swift:5:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.166718984,"since1970":1796132513.8414392},"kind":"testStarted","messages":[{"symbol":"default","text":"Test known() started."}],"testID":"WTests.known()/T.swift:4:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167099892,"since1970":1796132513.8418202},"kind":"testStarted","messages":[{"symbol":"default","text":"Test warns() started."}],"testID":"WTests.warns()/T.swift:2:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167180663,"since1970":1796132513.8419008},"kind":"testStarted","messages":[{"symbol":"default","text":"Test fails() started."}],"testID":"WTests.fails()/T.swift:3:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167435343,"since1970":1796132513.8421557},"issue":{"isFailure":false,"isKnown":false,"severity":"warning","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":34,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":2}},"kind":"issueRecorded","messages":[{"symbol":"warning","text":"Issue recorded"},{"symbol":"details","text":"Recorded a new snapshot at X"}],"testID":"WTests.warns()/T.swift:2:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167792666,"since1970":1796132513.8425128},"issue":{"isFailure":true,"isKnown":false,"severity":"error","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":22,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":3}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: 1 == 2"}],"testID":"WTests.fails()/T.swift:3:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167795301,"since1970":1796132513.8425157},"issue":{"isFailure":false,"isKnown":true,"severity":"error","sourceLocation":{"_filePath":"/pkg/Tests/WTests/T.swift","column":39,"fileID":"WTests/T.swift","filePath":"/pkg/Tests/WTests/T.swift","line":4}},"kind":"issueRecorded","messages":[{"symbol":"passWithKnownIssue","text":"Expectation failed: 1 == 2"}],"testID":"WTests.known()/T.swift:4:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167937773,"since1970":1796132513.842658},"kind":"testEnded","messages":[{"symbol":"pass","text":"Test passes() passed after 0.001 seconds."}],"testID":"WTests.passes()/T.swift:5:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.167987978,"since1970":1796132513.8427083},"kind":"testEnded","messages":[{"symbol":"pass","text":"Test warns() passed after 0.001 seconds with 1 warning."}],"testID":"WTests.warns()/T.swift:2:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.168258171,"since1970":1796132513.8429785},"kind":"testEnded","messages":[{"symbol":"fail","text":"Test fails() failed after 0.001 seconds with 1 issue."}],"testID":"WTests.fails()/T.swift:3:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.168311771,"since1970":1796132513.8430321},"kind":"testEnded","messages":[{"symbol":"passWithKnownIssue","text":"Test known() passed after 0.001 seconds with 1 known issue."}],"testID":"WTests.known()/T.swift:4:2"},"version":"6.3.0"}
+  {"kind":"event","payload":{"instant":{"absolute":16192.168457268,"since1970":1796132513.8431776},"kind":"runEnded","messages":[{"symbol":"fail","text":"Test run with 4 tests in 0 suites failed after 0.002 seconds with 3 issues (including 1 warning and 1 known issue)."}]},"version":"6.3.0"}
   """#

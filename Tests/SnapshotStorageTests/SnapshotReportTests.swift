@@ -182,7 +182,7 @@ struct SnapshotReportTests {
   func keepsEventStreamPath(argument: String, expected: String) throws {
     let report = SnapshotReport(entries: [try entry()])
     let arguments = [
-      "tests", "--event-stream-output-path", argument, "--event-stream-version", "0",
+      "tests", "--event-stream-output-path", argument, "--event-stream-version", "6.3",
     ]
     #expect(manifest(report, arguments).eventStreamPath == expected)
     #expect(manifest(report, ["tests", "--event-stream-output-path"]).eventStreamPath == nil)

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// The process's environment variables, for ``Invocation/environment``.
@@ -18,21 +18,21 @@ package enum ProcessEnvironment {
   /// - Returns: The variables by name.
   package static func current() -> [String: String] {
     #if canImport(Glibc)
-      var variables: [String: String] = [:]
-      var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-      while let current = entry, let pointer = current.pointee {
-        let pair = String(cString: pointer)
-        if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) {
-          let name = String(pair[..<equals])
-          if variables[name] == nil {
-            variables[name] = String(pair[pair.index(after: equals)...])
-          }
+    var variables: [String: String] = [:]
+    var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    while let current = entry, let pointer = current.pointee {
+      let pair = String(cString: pointer)
+      if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        let name = String(pair[..<equals])
+        if variables[name] == nil {
+          variables[name] = String(pair[pair.index(after: equals)...])
         }
-        entry = current + 1
       }
-      return variables
+      entry = current + 1
+    }
+    return variables
     #else
-      return ProcessInfo.processInfo.environment
+    return ProcessInfo.processInfo.environment
     #endif
   }
 }
