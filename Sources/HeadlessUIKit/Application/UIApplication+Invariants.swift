@@ -84,13 +84,13 @@ private struct InvariantChecker {
       var seen: Set<ObjectIdentifier> = []
       for window in scene.windows {
         if !seen.insert(ObjectIdentifier(window)).inserted {
-          violations.append("\(name(window)) is listed twice in its scene.")
+          violations.append("\(Self.name(window)) is listed twice in its scene.")
         }
         if window.windowScene !== scene {
-          violations.append("\(name(window)) is listed in a scene it does not name.")
+          violations.append("\(Self.name(window)) is listed in a scene it does not name.")
         }
         if window.superview != nil {
-          violations.append("\(name(window)) has a superview.")
+          violations.append("\(Self.name(window)) has a superview.")
         }
       }
       let keyWindows = scene.windows.filter(\.isKeyWindow)
@@ -98,7 +98,7 @@ private struct InvariantChecker {
         violations.append("A scene has \(keyWindows.count) key windows.")
       }
       if let key = scene.keyWindow, !scene.windows.contains(where: { $0 === key }) {
-        violations.append("The key window \(name(key)) is not one of its scene's windows.")
+        violations.append("The key window \(Self.name(key)) is not one of its scene's windows.")
       }
     }
   }
@@ -151,7 +151,7 @@ private struct InvariantChecker {
       var top = controller.view
       while let superview = top.superview {
         guard seen.insert(ObjectIdentifier(superview)).inserted else {
-          violations.append("\(name(controller.view)) has a cycle in its superview chain.")
+          violations.append("\(Self.name(controller.view)) has a cycle in its superview chain.")
           break
         }
         top = superview
@@ -169,21 +169,22 @@ private struct InvariantChecker {
           let id = ObjectIdentifier(subview)
           if subview.superview !== view {
             violations.append(
-              "\(name(subview)) is a subview of \(name(view)) but names "
-                + "\(subview.superview.map(name) ?? "no superview").")
+              "\(Self.name(subview)) is a subview of \(Self.name(view)) but names "
+                + "\(subview.superview.map(Self.name) ?? "no superview").")
           }
           if counts[id, default: 0] > 1 {
             violations.append(
-              "\(name(subview)) appears \(counts[id, default: 0]) times in \(name(view)).")
+              "\(Self.name(subview)) appears \(counts[id, default: 0]) times in \(Self.name(view))."
+            )
             counts[id] = 1
           }
           if subview is UIWindow {
-            violations.append("\(name(subview)) is a subview of \(name(view)).")
+            violations.append("\(Self.name(subview)) is a subview of \(Self.name(view)).")
           }
           if visited.insert(id).inserted {
             stack.append(subview)
           } else if subview.superview === view && counts[id] == 1 {
-            violations.append("\(name(subview)) is reached twice: a cycle or two superviews.")
+            violations.append("\(Self.name(subview)) is reached twice: a cycle or two superviews.")
           }
         }
       }
@@ -194,13 +195,14 @@ private struct InvariantChecker {
 
   private mutating func checkContainment() {
     for controller in controllers {
-      let label = name(controller)
+      // Named only for a violation: a name takes the runtime type name apart.
+      let label = { Self.name(controller) }
       // Parent chain: no cycle.
       var seen: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
       var current = controller.parent
       while let ancestor = current {
         guard seen.insert(ObjectIdentifier(ancestor)).inserted else {
-          violations.append("\(label) has a cycle in its parent chain.")
+          violations.append("\(label()) has a cycle in its parent chain.")
           break
         }
         current = ancestor.parent
@@ -209,21 +211,22 @@ private struct InvariantChecker {
       var childSeen: Set<ObjectIdentifier> = []
       for child in controller.children {
         if !childSeen.insert(ObjectIdentifier(child)).inserted {
-          violations.append("\(name(child)) appears twice among \(label)'s children.")
+          violations.append("\(Self.name(child)) appears twice among \(label())'s children.")
         }
         if child.parent !== controller {
-          violations.append("\(name(child)) is a child of \(label) but names another parent.")
+          violations.append(
+            "\(Self.name(child)) is a child of \(label()) but names another parent.")
         }
       }
       if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
-        violations.append("\(label) names \(name(parent)) as parent but is not its child.")
+        violations.append("\(label()) names \(Self.name(parent)) as parent but is not its child.")
       }
       // The ownPresented chain: no cycle.
       seen = [ObjectIdentifier(controller)]
       var presented = controller.ownPresented
       while let next = presented {
         guard seen.insert(ObjectIdentifier(next)).inserted else {
-          violations.append("\(label) has a cycle in its presentation chain.")
+          violations.append("\(label()) has a cycle in its presentation chain.")
           break
         }
         presented = next.ownPresented
@@ -231,32 +234,33 @@ private struct InvariantChecker {
       // Pairing, both ways.
       if let own = controller.ownPresented {
         if own.presentation?.presenting !== controller || own.presentation?.presented !== own {
-          violations.append("\(label) presents \(name(own)), whose presentation disagrees.")
+          violations.append("\(label()) presents \(Self.name(own)), whose presentation disagrees.")
         }
       }
       if let presentation = controller.presentation {
         if presentation.presented !== controller {
-          violations.append("\(label)'s presentation names another presented controller.")
+          violations.append("\(label())'s presentation names another presented controller.")
         }
         if presentation.presenting.ownPresented !== controller {
           violations.append(
-            "\(label) is presented by \(name(presentation.presenting)), which does not present it."
+            "\(label()) is presented by \(Self.name(presentation.presenting)), which does not present it."
           )
         }
         if let parent = controller.parent {
-          violations.append("\(label) is presented but has the parent \(name(parent)).")
+          violations.append("\(label()) is presented but has the parent \(Self.name(parent)).")
         }
         if controller.windowOfRoot != nil {
-          violations.append("\(label) is presented and also a window's root.")
+          violations.append("\(label()) is presented and also a window's root.")
         }
       }
       if let window = controller.windowOfRoot, window.rootViewController !== controller {
-        violations.append("\(label) believes it is \(name(window))'s root, but is not.")
+        violations.append("\(label()) believes it is \(Self.name(window))'s root, but is not.")
       }
     }
     for window in allWindows {
       if let root = window.rootViewController, root.windowOfRoot !== window {
-        violations.append("\(name(window))'s root \(name(root)) does not name the window.")
+        violations.append(
+          "\(Self.name(window))'s root \(Self.name(root)) does not name the window.")
       }
     }
   }
@@ -266,29 +270,29 @@ private struct InvariantChecker {
   private mutating func checkPresentations() {
     for presentation in presentations {
       let presented = presentation.presented
-      let label = "The presentation of \(name(presented))"
+      let label = { "The presentation of \(Self.name(presented))" }
       let container = presentation.container
       guard let window = container.window else {
         // A context container leaves the window with its context controller's view, when that
         // view is a hidden tab or navigation item; it must come back with it.
         let anchor = presentation.presenting.view
         if isWindowScope(presentation) || anchor.window != nil {
-          violations.append("\(label) has its container out of every window.")
+          violations.append("\(label()) has its container out of every window.")
         }
         continue
       }
       if let home = homeWindow(of: presentation), home !== window {
-        violations.append("\(label) left its window: it is in \(name(window)).")
+        violations.append("\(label()) left its window: it is in \(Self.name(window)).")
       }
       if isWindowScope(presentation) {
         if container.superview !== window {
-          violations.append("\(label) is window-scoped but not a subview of its window.")
+          violations.append("\(label()) is window-scoped but not a subview of its window.")
         } else if let below = presentation.presenting.presentation,
           below.container.superview === window,
           let lower = below.container.indexInSuperview, let upper = container.indexInSuperview,
           lower > upper
         {
-          violations.append("\(label) is behind the presentation it sits on.")
+          violations.append("\(label()) is behind the presentation it sits on.")
         }
       } else {
         let anchor = presentation.presenting.view
@@ -296,19 +300,20 @@ private struct InvariantChecker {
           anchor.superview
           ?? presentation.removedViews.first { $0.view === anchor }?.superview
         if container.superview !== anchorSuperview {
-          violations.append("\(label) is context-scoped but not beside its context's view.")
+          violations.append("\(label()) is context-scoped but not beside its context's view.")
         }
       }
       // The presented view is under the container, unless a later presentation removed it.
       if presented.isViewLoaded, !isRemoved(presented.view),
         !container.isAncestor(of: presented.view)
       {
-        violations.append("\(label) has the presented view outside its container.")
+        violations.append("\(label()) has the presented view outside its container.")
       }
       for removed in presentation.removedViews {
         if let superview = removed.view.superview {
           violations.append(
-            "\(label) removed \(name(removed.view)), which is back in \(name(superview)).")
+            "\(label()) removed \(Self.name(removed.view)), which is back in \(Self.name(superview))."
+          )
         }
       }
     }
@@ -359,28 +364,32 @@ private struct InvariantChecker {
       } else {
         continue
       }
-      let label = name(controller)
+      // Named only for a violation: a name takes the runtime type name apart.
+      let label = { Self.name(controller) }
       guard let wrapper else {
-        violations.append("\(label) has no wrapper view.")
+        violations.append("\(label()) has no wrapper view.")
         continue
       }
       for view in wrapper.subviews {
         if let owner = view.owningViewController {
           if owner !== shown {
-            violations.append("\(label)'s wrapper holds \(name(owner)), which it does not show.")
+            violations.append(
+              "\(label())'s wrapper holds \(Self.name(owner)), which it does not show.")
           }
         } else if !liveContainers.contains(ObjectIdentifier(view)) {
-          violations.append("\(label)'s wrapper holds \(name(view)), which is no presentation.")
+          violations.append(
+            "\(label())'s wrapper holds \(Self.name(view)), which is no presentation.")
         }
       }
       if let shown, shown.isViewLoaded, shown.view.superview !== wrapper,
         !removedViews.contains(ObjectIdentifier(shown.view))
       {
-        violations.append("\(label) shows \(name(shown)), whose view is not in its wrapper.")
+        violations.append("\(label()) shows \(Self.name(shown)), whose view is not in its wrapper.")
       }
       for child in controller.children where child !== shown && child.viewWindow != nil {
         if wrapper.window != nil {
-          violations.append("\(label)'s hidden child \(name(child)) has its view in a window.")
+          violations.append(
+            "\(label())'s hidden child \(Self.name(child)) has its view in a window.")
         }
       }
     }
@@ -392,13 +401,13 @@ private struct InvariantChecker {
     application.windowScenes.flatMap(\.windows)
   }
 
-  private func name(_ view: UIView) -> String {
+  private static func name(_ view: UIView) -> String {
     if let owner = view.owningViewController { return "\(owner.messageDescription).view" }
     return view.accessibilityIdentifier.map { "<\(view.typeName): \($0)>" }
       ?? "<\(view.typeName)>"
   }
 
-  private func name(_ controller: UIViewController) -> String {
+  private static func name(_ controller: UIViewController) -> String {
     controller.messageDescription
   }
 }
