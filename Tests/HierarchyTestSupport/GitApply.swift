@@ -1,6 +1,6 @@
 import Foundation
 
-/// Applies patches with the real `git apply`, in a fresh temporary repository.
+/// Applies patches with the real `git apply`, in a fresh temporary folder.
 public enum GitApply {
   /// A failed `git` command, with what it wrote to standard error.
   public struct Failure: Error, CustomStringConvertible {
@@ -14,7 +14,7 @@ public enum GitApply {
     public var description: String { "git \(arguments) exited \(status): \(standardError)" }
   }
 
-  /// Writes `original` at `path` in a fresh repository, applies `patch` and returns the result.
+  /// Writes `original` at `path` in a fresh folder, applies `patch` and returns the result.
   ///
   /// Patches without context lines need `withoutContext`, or git anchors every hunk at the end
   /// of the file.
@@ -36,7 +36,6 @@ public enum GitApply {
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(original).write(to: file)
     try Data(patch.utf8).write(to: directory.url.appendingPathComponent("change.patch"))
-    try git(["init", "--quiet"], in: directory.url)
     try git(
       ["apply"] + (withoutContext ? ["--unidiff-zero"] : []) + ["change.patch"], in: directory.url)
     return [UInt8](try Data(contentsOf: file))
@@ -47,7 +46,12 @@ public enum GitApply {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments
     process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+    // Outside any repository `git apply` patches like `patch`; the ceiling keeps it from
+    // finding one that encloses the temporary folder (it would then patch relative to that
+    // repository's root), without the cost of a `git init` per patch.
+    var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GIT_") }
+    environment["GIT_CEILING_DIRECTORIES"] = directory.deletingLastPathComponent().path
+    process.environment = environment
     let standardError = Pipe()
     process.standardError = standardError
     process.standardOutput = FileHandle.nullDevice
