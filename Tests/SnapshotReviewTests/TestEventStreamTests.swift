@@ -6,8 +6,7 @@ struct TestEventStreamTests {
   @Test("A real Swift Testing 6.3 event stream reads as passed, failed, skipped and known issues")
   func readsRealStream() throws {
     let stream = try TestEventStream(Array(recordedStream.utf8))
-    let statuses = Dictionary(
-      uniqueKeysWithValues: stream.tests.map { ($0.key.relativePath, $0.status) })
+    let statuses = Self.statuses(of: stream)
     #expect(
       statuses == [
         "LTests/T/freePass.txt": .passed,
@@ -29,8 +28,7 @@ struct TestEventStreamTests {
   @Test("A version 6.3 stream: a warning leaves its test passed, a failure fails it")
   func readsVersion63Stream() throws {
     let stream = try TestEventStream(Array(recordedStream63.utf8))
-    let statuses = Dictionary(
-      uniqueKeysWithValues: stream.tests.map { ($0.key.relativePath, $0.status) })
+    let statuses = Self.statuses(of: stream)
     #expect(
       statuses == [
         "WTests/T/warns.txt": .passed, "WTests/T/fails.txt": .failed,
@@ -61,6 +59,11 @@ struct TestEventStreamTests {
     #expect(try status(issue: #"{"isFailure":false,"isKnown":false,"severity":"note"}"#) == .passed)
     #expect(try status(issue: #"{"isKnown":false}"#) == .failed, "version 0: no isFailure")
     #expect(try status(issue: #"{"isKnown":false,"severity":"warning"}"#) == .passed)
+  }
+
+  /// Each test's status by the relative path of its unnamed snapshot.
+  private static func statuses(of stream: TestEventStream) -> [String: TestEventStream.Status] {
+    Dictionary(uniqueKeysWithValues: stream.tests.map { ($0.key.relativePath, $0.status) })
   }
 
   @Test("A line that is not a record is an error naming the line")
