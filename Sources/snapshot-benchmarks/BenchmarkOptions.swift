@@ -47,13 +47,14 @@ struct BenchmarkOptions {
     over the rounds with its min–max. Each stage also runs once in a fresh child process, for its
     first (cold) call and its peak memory from its own baseline. Before any timing it builds
     `snapshots` in release twice, fully static and dynamic (their build times are reported
-    apart). Build in release:
+    apart). Last it times the package's own `swift test`, five runs after an untimed build and
+    run. Build in release:
 
       swift run -c release snapshot-benchmarks
 
     OPTIONS:
       --quick           3 rounds of 3 calls, 1 warm-up, shorter samples, no 50% line diff at
-                        100k nodes, only the static `snapshots` build; for CI.
+                        100k nodes, only the static `snapshots` build, no `swift test`; for CI.
       --json            Print the results as JSON instead of tables.
       --runs <n>        Rounds per comparison (default 7).
       --calls <n>       Timed calls of each side per round (default 5; work slower than 0.5 s

@@ -93,6 +93,8 @@ struct BenchmarkReport: Codable {
   var children: [ChildRow]
   var repetitive: Repetitive
   var cli: CLIReport?
+  /// The package's own test suite (target 6); `nil` with `--quick` or when filtered out.
+  var testSuite: TestSuiteTiming?
   var targets: [Target]
   var totalSeconds: Double
 }

@@ -8,7 +8,7 @@ internal import PresentationHierarchy
 /// The `snapshots` executables are built first, before anything is timed. Each size's inputs
 /// are generated and checked untimed, then every stage is timed in rounds with its baselines
 /// and run once more in a fresh child for its cold call and memory; the whole-process
-/// comparisons come last.
+/// comparisons come next, and the package's own test suite last.
 @MainActor
 struct BenchmarkSuite {
   let options: BenchmarkOptions
@@ -76,13 +76,18 @@ struct BenchmarkSuite {
     if let binaries, let gnu {
       cli = try measureCLI(binaries, gnu: gnu, changedPairs: changedPairs)
     }
+    // Last, and not in the CI run: five runs of the whole suite take most of a minute.
+    var testSuite: TestSuiteTiming?
+    if !options.quick, selects(TestSuiteTiming.name), let root = PackageLocation.root() {
+      testSuite = try TestSuiteTiming.measure(root: root)
+    }
     var report = BenchmarkReport(
       machine: MachineDescription.current(), diffVersion: gnu?.version() ?? "GNU diff not found",
       rounds: rounds.count, callsPerRound: rounds.calls, warmups: options.warmups,
       quick: options.quick, scopes: ComparisonScopes.all(binaries: binaries?.binaries),
       sizes: sizes, stages: stages.rows.map { .init(name: $0.name, results: $0.values) },
       children: children.rows.map { .init(name: $0.name, results: $0.values) },
-      repetitive: repetitive, cli: cli, targets: [],
+      repetitive: repetitive, cli: cli, testSuite: testSuite, targets: [],
       totalSeconds: (ContinuousClock.now - start).seconds)
     report.targets = Target.evaluate(report)
     return report

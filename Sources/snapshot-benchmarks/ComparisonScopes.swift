@@ -56,6 +56,15 @@ enum ComparisonScopes {
           + "page faults, lazy initialization, cold caches), timed; the second call's peak "
           + "resident set above the resident set just before it is the stage's memory",
         baseline: "none: absolute figures, beside the warm median"))
+    scopes.append(
+      BenchmarkReport.Scope(
+        comparison: "`swift test` (target 6)",
+        ours: "posix_spawn of `swift test` in the package root (the README's test command): "
+          + "SwiftPM's check that nothing needs building, the debug test process running every "
+          + "test in parallel, their output into a pipe this benchmark drains, exit and reaping; "
+          + "after `swift build --build-tests` and one run, both untimed; every run must pass",
+        baseline: "none: the issue's limit is absolute (8 s on this machine), so the host's "
+          + "load shows in it"))
     return scopes
   }
 }
