@@ -11,6 +11,12 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("InferIsolatedConformances"),
 ]
 
+/// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
+/// models: the compiler's module aliases, as README's setup gives them to a consumer's targets.
+let headlessModuleAliases: [SwiftSetting] = [
+  .unsafeFlags(["-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit"])
+]
+
 let package = Package(
   name: "PresentationSnapshots",
   // iOS 17: users still test there, and every API the libraries use exists there
@@ -56,17 +62,20 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
-    // The seed articles' code, copied exactly, with the apps the demo and the tests run.
     .target(
       name: "PresentationExplorer",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
+    // The seed articles' code, copied exactly with its own `import SwiftUI` and `import UIKit`,
+    // and the apps the demo and the tests run. The module aliases make those imports load the
+    // headless models, as README's setup does for an app's own targets (a consumer never builds
+    // this target: it is in no library product).
     .target(
       name: "SeedApps",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],
       path: "Tests/SeedSourceTests/SeedApps",
-      swiftSettings: upcomingFeatures
+      swiftSettings: upcomingFeatures + headlessModuleAliases
     ),
     .executableTarget(
       name: "snapshot-benchmarks",

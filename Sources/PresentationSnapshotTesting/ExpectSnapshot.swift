@@ -58,10 +58,20 @@ public func expectSnapshot(
     sourceLocation: sourceLocation)
 }
 
-/// Checks that a single hierarchy matches its snapshot file, as a one-step recording.
+/// Checks that what a source shows now — a headless app, a scene, a hand-built hierarchy —
+/// matches its snapshot file, as a one-step recording.
+///
+/// ```swift
+/// let app = await UIApplication.launch(ContentView())
+/// expectSnapshot(of: app)
+/// ```
+///
+/// The source is captured as it is: after a tap, let the app settle first (`await
+/// app.settle()`), or record steps with ``HierarchyRecorder/step(_:sourceLocation:_:)``, which
+/// settles.
 ///
 /// - Parameters:
-///   - hierarchy: The hierarchy to check.
+///   - source: The app, scene or hierarchy to capture.
 ///   - name: A name that tells several snapshots in one test apart. Required in parameterized
 ///     tests.
 ///   - record: A record mode that overrides traits and the environment.
@@ -72,11 +82,14 @@ public func expectSnapshot(
 /// - Returns: What the check found, or `nil` when it could not run (the issue says why).
 @discardableResult
 public func expectSnapshot(
-  of hierarchy: Hierarchy, named name: String? = nil, record: RecordMode? = nil,
+  of source: some HierarchyCapturing, named name: String? = nil, record: RecordMode? = nil,
   selecting selection: SnapshotSelection = .everything,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> SnapshotOutcome? {
-  let recording = Recording(steps: [Recording.Step("snapshot", hierarchy)])
+  let recording = Recording(
+    steps: [
+      Recording.Step("snapshot", source.captureHierarchy(), messages: source.printedMessages())
+    ])
   return checkSnapshot(
     recording.selecting(selection, sourceLocation: sourceLocation), named: name, record: record,
     sourceLocation: sourceLocation)

@@ -7,8 +7,7 @@ public import Testing
 /// ```swift
 /// let recorder = HierarchyRecorder(app)
 /// recorder.step("launch")
-/// app.present(cover)
-/// recorder.step("present fullScreenCover")
+/// try await recorder.step("present fullScreenCover") { try app.tap("openCover") }
 /// expectSnapshot(of: recorder)
 /// #expect(try recorder.last.isInFront("mascot", of: "cover"))
 /// ```
@@ -17,6 +16,7 @@ public import Testing
 public final class HierarchyRecorder {
   private let capture: () -> Hierarchy
   private let printedMessages: () -> [Recording.Message]
+  private let settleSource: () async -> Void
   private let selection: SnapshotSelection
   /// How many of the source's printed messages earlier steps hold.
   private var messagesSeen = 0
@@ -31,13 +31,18 @@ public final class HierarchyRecorder {
   ///     keeps the ones that are new since the previous step. None by default.
   ///   - selection: The part of each step to keep and the attributes to leave out; the file's
   ///     header says so. Everything by default.
+  ///   - settle: Lets the source finish what a step's action started, before the capture of
+  ///     ``step(_:sourceLocation:_:)``; nothing by default.
   public init(
     capture: @escaping () -> Hierarchy,
     messages: @escaping () -> [Recording.Message] = { [] },
-    selecting selection: SnapshotSelection = .everything
+    selecting selection: SnapshotSelection = .everything,
+    settle: @escaping () async -> Void = {}
   ) {
+    ModelIssues.installTestingHooks()
     self.capture = capture
     printedMessages = messages
+    settleSource = settle
     self.selection = selection
     recording.selection = selection
   }
@@ -59,7 +64,7 @@ public final class HierarchyRecorder {
   ) {
     self.init(
       capture: { source.captureHierarchy() }, messages: { source.printedMessages() },
-      selecting: selection)
+      selecting: selection, settle: { await source.settle() })
   }
 
   /// Creates a recorder for hierarchies passed to ``step(_:_:sourceLocation:)``.
@@ -78,6 +83,33 @@ public final class HierarchyRecorder {
     -> Hierarchy
   {
     step(label, capture(), sourceLocation: sourceLocation)
+  }
+
+  /// Performs a step's action, lets the source settle, then captures the hierarchy and records
+  /// it under a label: one line per step.
+  ///
+  /// ```swift
+  /// try await recorder.step("present fullScreenCover") { try app.tap("openCover") }
+  /// ```
+  ///
+  /// Settling is what a run loop does between user actions — for a headless app, the SwiftUI
+  /// bodies evaluated again, every `.task` started waited for, transitions completed — so the
+  /// step records the state a user would see, not a half-finished one.
+  ///
+  /// - Parameters:
+  ///   - label: What happened in the step, such as `present fullScreenCover`.
+  ///   - sourceLocation: Where an issue about the selection points.
+  ///   - action: The user action: a tap, a swipe, or any code of the test's.
+  /// - Returns: The captured hierarchy, as recorded.
+  /// - Throws: What `action` throws; nothing is recorded then.
+  @discardableResult
+  public func step(
+    _ label: String, sourceLocation: SourceLocation = #_sourceLocation,
+    _ action: () async throws -> Void
+  ) async rethrows -> Hierarchy {
+    try await action()
+    await settleSource()
+    return step(label, capture(), sourceLocation: sourceLocation)
   }
 
   /// Records a given hierarchy under a label, with the messages printed since the last step.

@@ -15,6 +15,7 @@ func checkSnapshot(
   _ recording: Recording, named name: String?, record: RecordMode?,
   sourceLocation: SourceLocation
 ) -> SnapshotOutcome? {
+  ModelIssues.installTestingHooks()
   do {
     let check = try SnapshotCheck(named: name, sourceLocation: sourceLocation)
     return check.run(recording, record: record)
@@ -58,7 +59,7 @@ struct SnapshotCheck {
     key = SnapshotKey(
       module: test.id.moduleName, suitePath: suitePath, function: function, name: name)
     self.name = name
-    testName = "\(test.id.moduleName).\(components.joined(separator: "/"))"
+    testName = test.qualifiedName
     testFilter =
       "\(test.id.moduleName).\((components.dropLast() + [SnapshotKey.functionName(function)]).joined(separator: "/"))"
     run = context.run ?? .shared

@@ -1,4 +1,5 @@
 import Dispatch
+import PresentationHierarchy
 import SnapshotStorage
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 #if canImport(FoundationEssentials)
 package import FoundationEssentials
 #else

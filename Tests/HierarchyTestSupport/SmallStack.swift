@@ -1,4 +1,5 @@
 import Foundation
+import PresentationHierarchy
 import SnapshotStorage
 
 /// Runs `body` on a thread of its own with a 256 KiB stack, and waits for what it returns.

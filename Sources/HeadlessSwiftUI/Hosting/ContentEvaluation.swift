@@ -11,10 +11,12 @@ enum ContentEvaluation {
   /// (a sheet whose content has the same sheet, up) reaches it instead of hanging.
   static let hostLimit = 64
 
-  /// Lets HeadlessUIKit's gestures evaluate content after a tap or a swipe.
+  /// Lets HeadlessUIKit's gestures evaluate content after a tap or a swipe, and its settling
+  /// settle content.
   static func install() {
     if UIApplication.contentEvaluator == nil {
       UIApplication.contentEvaluator = { evaluate($0) }
+      UIApplication.contentSettler = { await $0.settleContent() }
     }
   }
 

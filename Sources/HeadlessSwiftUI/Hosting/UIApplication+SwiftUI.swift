@@ -2,7 +2,7 @@ public import HeadlessUIKit
 
 extension UIApplication {
   /// Launches a SwiftUI app headlessly: a new app with a connected scene and a key window whose
-  /// root is the app's root hosting controller, then lets it settle (see ``settle()``).
+  /// root is the app's root hosting controller, then lets it settle (see `settle()`).
   ///
   /// The root is `UIHostingController<ModifiedContent<AnyView, RootModifier>>`, as SwiftUI's
   /// `WindowGroup` makes it (UIKit reference §2.4, §5.1 [OBS]). While the app's code runs (bodies,
@@ -43,13 +43,10 @@ extension UIApplication {
     await launch(A().body.firstRootView, profile: profile)
   }
 
-  /// Lets the app settle, as a run loop would between user actions: evaluates the SwiftUI
-  /// content, waits for every `.task` started to finish, completes transitions in progress,
-  /// and again, until nothing more happens.
-  ///
-  /// A task that never finishes makes this wait for it, as a test would on a device; cancel
-  /// such work from the app's code, or don't start it in tests.
-  public func settle() async {
+  /// Settles SwiftUI content, as ``UIApplication/settle()`` describes: evaluates the content,
+  /// waits for every `.task` started to finish, completes transitions in progress, and again,
+  /// until nothing more happens.
+  func settleContent() async {
     for _ in 0..<ContentEvaluation.passLimit {
       evaluateContent()
       let tasks = ContentRuntime.of(self).runningTasks

@@ -94,6 +94,11 @@ extension UIApplication {
   /// - Throws: ``GestureError`` naming why nothing was dismissed.
   @discardableResult
   public func swipeDownToDismiss() throws -> UIViewController {
+    try asShared { try dismissFrontSheet() }
+  }
+
+  /// Dismisses the front-most sheet, as ``swipeDownToDismiss()`` describes.
+  private func dismissFrontSheet() throws -> UIViewController {
     let touchable = windowsBackToFront.reversed().filter {
       !$0.isHidden && $0.isUserInteractionEnabled && $0.alpha >= 0.01
     }
@@ -137,6 +142,12 @@ extension UIApplication {
   /// Runs what a tap on a view does — the actions of the control it belongs to, or of the
   /// SwiftUI `Button` — then evaluates SwiftUI content again.
   private func runTapAction(from view: UIView) throws {
+    asShared { runActions(from: view) }
+    evaluateContent()
+  }
+
+  /// Runs the actions of the control or SwiftUI `Button` a view belongs to, if any.
+  private func runActions(from view: UIView) {
     var current: UIView? = view
     while let candidate = current {
       if let control = candidate as? UIControl {
@@ -151,7 +162,6 @@ extension UIApplication {
       }
       current = candidate.superview
     }
-    evaluateContent()
   }
 
   /// The centre of a node's frame, or of its nearest framed ancestor's, or of the screen.

@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 // Sync and async `asShared` mirror swift-testing's overloads (`withKnownIssue`).
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 extension UIApplication {
@@ -7,20 +9,25 @@ extension UIApplication {
   /// The app of the running test, as UIKit's `UIApplication.shared`.
   ///
   /// A headless app is not a process-wide singleton: every test creates its own, so parallel
-  /// tests never share one. `shared` is the app whose `asShared(_:)` scope the
-  /// current task runs in; tasks started inside the scope inherit it, `Task.detached` does not.
+  /// tests never share one. `shared` is the app whose `asShared(_:)` scope the current task runs
+  /// in. Everything the model runs for an app runs in its scope — launching, taps and their
+  /// actions, settling (bodies, `.task`, `.onAppear`, `.onChange`), presentation and dismissal
+  /// completions, transitions finished later — and tasks started there inherit it;
+  /// `Task.detached` and work queued with `DispatchQueue.main.async` do not.
   ///
-  /// - Precondition: Code runs inside `asShared(_:)`; otherwise this stops with a message
-  ///   naming it.
+  /// Read outside every app's scope, it never stops the process: it reports an issue in the
+  /// running test that names the fix and returns a new app with no scenes, so the code that
+  /// asked finds no windows.
   public static var shared: UIApplication {
-    guard let current else {
-      preconditionFailure(
-        "UIApplication.shared was used outside a headless app's scope: launch the app with "
-          + "`await UIApplication.launch(ContentView())` (HeadlessSwiftUI), whose bodies, actions "
-          + "and tasks see it as shared, or run the code inside `app.asShared { … }`; each test "
-          + "has its own app")
-    }
-    return current
+    if let current { return current }
+    ModelIssues.report(
+      "UIApplication.shared was read outside every headless app's scope, so the model can't "
+        + "tell which test's app is meant; it answered with an app that has no scenes. Code "
+        + "the model runs for an app (its launch, taps, actions, .task, settling, completions) "
+        + "sees its app; code run from elsewhere — the test itself, Task.detached, "
+        + "DispatchQueue.main.async — doesn't. Run that code inside `app.asShared { … }`, or "
+        + "start it with `Task { … }` from the app's own code.")
+    return UIApplication(profile: .iPhone)
   }
 
   /// Runs code with this app as ``shared``.

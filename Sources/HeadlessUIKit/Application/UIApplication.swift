@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// A headless app: its scenes, windows and console, with no global state.
 ///
 /// Every test creates its own, so tests run in parallel:
@@ -34,6 +36,10 @@ public final class UIApplication: UIResponder {
   /// When `false` (the default) every transition completes at once, so a test never waits.
   /// Set it to `true` to reproduce "while a presentation is in progress" warnings.
   public var defersAnimatedTransitions = false
+
+  /// The test that created the app, as `Module.Suite/test()`, when the testing layer names it:
+  /// what cross-test issues say (``AppOwnership``).
+  package let launchingTest = ModelIssues.currentTestName
 
   /// The state `HeadlessSwiftUI` keeps per app (its hosting controllers' tasks); opaque here.
   package var contentRuntime: AnyObject?
@@ -85,12 +91,13 @@ public final class UIApplication: UIResponder {
     windowScenes.lazy.compactMap(\.keyWindow).first
   }
 
-  /// Completes every transition in progress, in the order they started.
+  /// Completes every transition in progress, in the order they started, with this app as
+  /// ``shared`` while their completions run.
   public func finishTransitions() {
     while !pendingTransitions.isEmpty {
       let transition = pendingTransitions.removeFirst()
       transitionWindows.removeFirst()
-      transition()
+      asShared(transition)
     }
   }
 
@@ -105,13 +112,14 @@ public final class UIApplication: UIResponder {
     return transitionWindows.contains(window.map(ObjectIdentifier.init))
   }
 
-  /// Runs a transition's completion now, or later when transitions are deferred.
+  /// Runs a transition's completion now, or later when transitions are deferred, with this app
+  /// as ``shared``.
   func perform(animated: Bool, in window: UIWindow?, completion: @escaping () -> Void) {
     if animated && defersAnimatedTransitions {
       pendingTransitions.append(completion)
       transitionWindows.append(window.map(ObjectIdentifier.init))
     } else {
-      completion()
+      asShared(completion)
     }
   }
 

@@ -159,6 +159,11 @@ extension UIWindowScene: @MainActor HierarchyCapturing {
     return capture.capture(windowsBackToFront)
   }
 
+  /// Lets the scene's app settle (``UIApplication/settle()``).
+  public func settle() async {
+    await application.settle()
+  }
+
   /// The scene's windows, system windows included, back to front.
   var windowsBackToFront: [UIWindow] {
     windows.sorted(by: UIWindow.isBehind)

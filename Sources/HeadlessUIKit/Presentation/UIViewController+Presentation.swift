@@ -47,6 +47,10 @@ extension UIViewController {
   public func present(
     _ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
+    guard
+      AppOwnership.allows(
+        "presented \(controller.messageDescription) from", messageDescription, of: application)
+    else { return }
     do {
       try presentOrRaise(controller, animated: flag, completion: completion)
     } catch {

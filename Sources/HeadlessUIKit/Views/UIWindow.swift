@@ -69,6 +69,10 @@ open class UIWindow: UIView {
   /// profile-independent model choice recorded in the UIKit reference, open question 4).
   public override var isHidden: Bool {
     didSet {
+      if oldValue && !isHidden && !AppOwnership.allows("showed", ownershipName, of: application) {
+        super.isHidden = true
+        return
+      }
       if oldValue && !isHidden { stamp() }
       if !oldValue && isHidden { passKeyStatusOn() }
     }
@@ -91,6 +95,9 @@ open class UIWindow: UIView {
 
   /// Shows the window, moves it in front of the windows of its level and makes it key (§4.2).
   public func makeKeyAndVisible() {
+    guard AppOwnership.allows("made key and visible", ownershipName, of: application) else {
+      return
+    }
     isHidden = false
     stamp()
     makeKey()
@@ -98,6 +105,7 @@ open class UIWindow: UIView {
 
   /// Makes the window key without moving it; the previous key window resigns (§4.3).
   public func makeKey() {
+    guard AppOwnership.allows("made key", ownershipName, of: application) else { return }
     windowScene?.keyWindow = self
     application?.verifyInvariantsAfterOperation("makeKey")
   }
@@ -107,6 +115,7 @@ open class UIWindow: UIView {
   public var rootViewController: UIViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
+      _ = AppOwnership.allows("set the root view controller of", ownershipName, of: application)
       oldValue?.tearDownPresentations(
         leavingContainers: application?.profile.rootSwapLeavesStaleTransitionViews ?? false)
       installRoot(old: oldValue)
@@ -115,6 +124,12 @@ open class UIWindow: UIView {
   }
 
   var application: UIApplication? { windowScene?.application }
+
+  /// The window as cross-test issues name it: `UIWindow #miniPlayer`, or its root controller.
+  private var ownershipName: String {
+    if let accessibilityIdentifier { return "\(typeName) #\(accessibilityIdentifier)" }
+    return rootViewController.map { "\(typeName) with root \($0.messageDescription)" } ?? typeName
+  }
 
   private func stamp() {
     if let application { orderStamp = application.nextOrderStamp() }

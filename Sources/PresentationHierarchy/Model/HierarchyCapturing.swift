@@ -16,6 +16,11 @@ public protocol HierarchyCapturing {
   /// only grows. Recorders keep the new ones with each step. Sources without a console return
   /// an empty list (the default).
   func printedMessages() -> [Recording.Message]
+
+  /// Lets the source finish what a user action started — work it queued, transitions in
+  /// progress, content evaluated again — before the next capture. Recorders call it after a
+  /// step's action. Sources that run nothing between captures return at once (the default).
+  func settle() async
 }
 
 extension HierarchyCapturing {
@@ -23,6 +28,9 @@ extension HierarchyCapturing {
   ///
   /// - Returns: An empty list.
   public func printedMessages() -> [Recording.Message] { [] }
+
+  /// Nothing to wait for: the source runs nothing between captures.
+  public func settle() async {}
 }
 
 extension Hierarchy: HierarchyCapturing {

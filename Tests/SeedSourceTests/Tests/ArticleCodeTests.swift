@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// The seed articles' code runs in these tests as published: each code block of both articles
-/// appears in `SeedApps/Article000` or `SeedApps/Article001` unchanged, whitespace aside, and those
-/// folders add only import lines, comments and the wrappers a snippet needs to compile.
+/// appears in `SeedApps/Article000` or `SeedApps/Article001` unchanged, whitespace aside, import
+/// lines included, and those folders add only an app file's own import lines (`import SwiftUI`,
+/// `import UIKit`, which the package's module aliases map onto the headless models), comments
+/// and the wrappers a snippet needs to compile.
 struct ArticleCodeTests {
   /// The folder of this test target's sources, and its siblings.
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -11,6 +13,8 @@ struct ArticleCodeTests {
 
   /// The lines the article folders may add around the blocks (trimmed).
   private static let allowedAdditions: Set<String> = [
+    // The imports an app file has where the article shows a block without them.
+    "import SwiftUI", "import UIKit",
     // Around article 000's statement snippet, so it compiles inside a function.
     "/// The article's snippet, returning the controller it configures.", "@MainActor",
     "func articleConfiguredController() -> UIViewController {", "return presentableContent", "}",
@@ -18,18 +22,14 @@ struct ArticleCodeTests {
     "/// The article's second `ContentView`.", "enum SeparateWindow {",
   ]
 
-  /// A file's lines, trimmed, without blank lines, the file's leading comment and imports.
+  /// A file's lines, trimmed, without blank lines and the file's leading comment.
   ///
-  /// Imports are the one edit allowed: `#if canImport(UIKit)` picks UIKit's or the headless
-  /// modules. The articles' own comments are kept, so they are checked too.
+  /// The articles' own comments and imports are kept, so they are checked too.
   private static func codeLines(_ text: String) -> [String] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .drop { $0.isEmpty || ($0.hasPrefix("//") && !$0.hasPrefix("///")) }
-    return lines.filter { line in
-      !line.isEmpty && !line.hasPrefix("import ") && !line.hasPrefix("#if canImport")
-        && line != "#else" && line != "#endif"
-    }
+      .filter { !$0.isEmpty }
   }
 
   private static func read(_ url: URL) throws -> String {
@@ -72,6 +72,20 @@ struct ArticleCodeTests {
     guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
     return (0...(haystack.count - needle.count)).lazy.map { $0..<($0 + needle.count) }
       .first { haystack[$0].elementsEqual(needle) }
+  }
+
+  @Test("Every seed app file imports SwiftUI and UIKit as an app file does, never the models")
+  func importsAreAnAppsOwn() throws {
+    let folders = ["SeedApps/Article000", "SeedApps/Article001", "SeedApps/Additions"]
+    for file in try folders.flatMap({ try Self.files(in: $0, suffix: ".swift") }) {
+      let lines = try Self.read(file).split(separator: "\n").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      let edits = lines.filter {
+        $0.contains("Headless") && $0.contains("import ") || $0.hasPrefix("#if canImport")
+      }
+      #expect(edits.isEmpty, "\(file.lastPathComponent) edits its imports: \(edits)")
+    }
   }
 
   @Test("The blocks are the articles' own: seeds/000 has the modifier, seeds/001 the window")

@@ -1,10 +1,5 @@
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 /// Where a screen finds the switch of the image alert, when the app offers one.
 struct ImageAlertKey: EnvironmentKey {

@@ -1,10 +1,5 @@
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 // The asset symbol `Image(.dolphin)` needs, declared as Xcode generates it for an image set
 // named "dolphin" in the app's asset catalog.

@@ -1,10 +1,5 @@
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 /// `MyTabView`, which the dolphin article describes but doesn't show.
 ///

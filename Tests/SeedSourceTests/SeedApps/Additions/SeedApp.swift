@@ -1,15 +1,10 @@
-#if canImport(UIKit)
 package import SwiftUI
 package import UIKit
-#else
-package import HeadlessSwiftUI
-package import HeadlessUIKit
-#endif
 
 /// The seed articles' apps, built from their code as published, for the demo and the tests.
 ///
-/// The article code lives in `Article000/` and `Article001/`, copied exactly (only import lines
-/// differ); this file and the others in `Additions/` are ours.
+/// The article code lives in `Article000/` and `Article001/`, copied exactly (with an app file's
+/// own import lines); this file and the others in `Additions/` are ours.
 package enum SeedApp: String, CaseIterable, Sendable {
   /// seeds/001's first try: `ZStack { MyTabView(); DolphinOverlay() }`.
   case zStackDolphin

@@ -1,14 +1,9 @@
 // seeds/000: configuring the presented controller, a statement snippet in the article.
-// Copied exactly inside a function so it compiles; only the import lines and the function's
-// first and last lines are added.
+// Copied exactly inside a function so it compiles; only an app file's own import lines and the
+// function's first and last lines are added.
 
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 /// The article's snippet, returning the controller it configures.
 @MainActor

@@ -1,13 +1,8 @@
 // seeds/000: finding the presenter, `UIWindow.topMostController`.
-// Copied exactly from the article; only the import lines differ (see ArticleBlocks/).
+// Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 extension UIWindow {
     

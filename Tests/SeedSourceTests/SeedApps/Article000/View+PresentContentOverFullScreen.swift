@@ -1,14 +1,9 @@
 // seeds/000: the modifier that presents SwiftUI content over everything, like `.alert`.
-// Copied exactly from the article; only the import lines differ (see ArticleBlocks/).
+// Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
 import Foundation
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 extension View {
     

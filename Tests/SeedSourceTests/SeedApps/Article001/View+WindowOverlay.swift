@@ -1,13 +1,8 @@
 // seeds/001: the aside, `window.addSubview` (it ends up under the modal too).
-// Copied exactly from the article; only the import lines differ (see ArticleBlocks/).
+// Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
-#if canImport(UIKit)
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 @MainActor
 extension UIApplication {

@@ -1,13 +1,7 @@
 // seeds/001: the dolphin in a `ZStack` with the tabs (it ends up under a `fullScreenCover`).
-// Copied exactly from the article; only the import lines differ (see ArticleBlocks/).
+// Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
-#if canImport(UIKit)
 import SwiftUI
-import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
 
 struct DolphinOverlay: View {
     var body: some View {

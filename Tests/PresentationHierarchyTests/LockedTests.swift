@@ -1,5 +1,5 @@
 import Dispatch
-import SnapshotStorage
+import PresentationHierarchy
 import Testing
 
 /// `Locked`, the mutex the libraries use on platforms older than Synchronization's `Mutex`.

@@ -1,0 +1,155 @@
+import HeadlessSwiftUI
+import HeadlessUIKit
+import PresentationHierarchy
+import Testing
+
+/// `UIApplication.shared` is the test's app in every callback the model runs for it, and read
+/// anywhere else it never stops the process: it reports an issue naming the fix.
+@MainActor
+struct AppScopeTests {
+  /// Notes, for each callback, whether `UIApplication.shared` was the expected app.
+  @MainActor
+  final class Probe {
+    var expected: UIApplication?
+    private(set) var notes: [String] = []
+
+    func note(_ callback: String) {
+      let shared = UIApplication.shared
+      notes.append("\(callback): \(shared === expected ? "the app" : "another app")")
+    }
+  }
+
+  /// A button whose action, appearance, task and change handler all read `UIApplication.shared`.
+  struct ReadsShared: View {
+    let probe: Probe
+    @State private var showCover = false
+
+    var body: some View {
+      Button("Read") {
+        probe.note("button")
+        showCover = true
+      }
+      .accessibilityIdentifier("read")
+      .onChange(of: showCover) { probe.note("onChange") }
+      .fullScreenCover(isPresented: $showCover) {
+        Color.blue.accessibilityIdentifier("cover")
+          .onAppear { probe.note("cover onAppear") }
+          .task { probe.note("cover task") }
+      }
+    }
+  }
+
+  @Test("A Button action, onChange, onAppear and task each see the app as shared")
+  func swiftUICallbacks() async throws {
+    let probe = Probe()
+    let reports = await ModelIssueCapture.reports {
+      let app = await UIApplication.launch(ReadsShared(probe: probe))
+      probe.expected = app
+      _ = try? app.tap("read")
+      await app.settle()
+    }
+    #expect(
+      probe.notes == [
+        "button: the app", "onChange: the app", "cover onAppear: the app", "cover task: the app",
+      ])
+    #expect(reports.isEmpty)
+  }
+
+  @Test("A UIAction, a presentation's completion and a deferred transition's see the app")
+  func uiKitCallbacks() async throws {
+    let probe = Probe()
+    let app = UIApplication(profile: .iPhone)
+    probe.expected = app
+    let window = UIWindow(windowScene: app.connectScene())
+    let root = UIViewController()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let button = UIButton(
+      frame: CGRect(x: 20, y: 100, width: 200, height: 44),
+      primaryAction: UIAction(title: "Open") { _ in probe.note("UIAction") })
+    button.accessibilityIdentifier = "open"
+    root.view.addSubview(button)
+
+    let reports = await ModelIssueCapture.reports {
+      _ = try? app.tap("open")
+      // Called from the test itself, outside any scope: the completion still runs in the app's.
+      root.present(UIViewController(), animated: false) { probe.note("present completion") }
+      app.defersAnimatedTransitions = true
+      root.dismiss(animated: true) { probe.note("deferred completion") }
+      app.finishTransitions()
+    }
+    #expect(
+      probe.notes == [
+        "UIAction: the app", "present completion: the app", "deferred completion: the app",
+      ])
+    #expect(reports.isEmpty)
+  }
+
+  @Test("Read outside every app's scope, shared answers an app without scenes and says why")
+  func outsideEveryScope() async {
+    let reports = await ModelIssueCapture.reports {
+      let app = await UIApplication.launch(Color.red)
+      let shared = UIApplication.shared
+      #expect(shared !== app)
+      #expect(shared.connectedScenes.isEmpty)
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.contains("outside every headless app's scope") == true)
+    #expect(reports.first?.contains("app.asShared { … }") == true)
+  }
+
+  @Test("A window of another test's app, shown or made key from this app's code, stays put")
+  func anotherAppsWindow() async throws {
+    let other = UIApplication(profile: .iPhone)
+    let global = UIWindow(windowScene: other.connectScene())
+    global.accessibilityIdentifier = "miniPlayer"
+    let app = await UIApplication.launch(Color.red)
+
+    let reports = await ModelIssueCapture.reports {
+      app.asShared {
+        global.isHidden = false
+        global.makeKeyAndVisible()
+      }
+    }
+    #expect(global.isHidden)
+    #expect(!global.isKeyWindow)
+    #expect(reports.count == 2)
+    // The tests' names are in the message once the testing layer is installed (by any
+    // recorder or assertion of the run), so only the rest is checked here.
+    #expect(reports.first?.contains(" showed UIWindow #miniPlayer, which belongs to ") == true)
+    #expect(reports.first?.contains(".serialized") == true)
+    // In its own app's scope the same window shows as UIKit would.
+    other.asShared { global.isHidden = false }
+    #expect(!global.isHidden)
+  }
+
+  @Test("A controller of another app presents nothing from this app's code")
+  func anotherAppsController() async throws {
+    let other = UIApplication(profile: .iPhone)
+    let window = UIWindow(windowScene: other.connectScene())
+    let root = UIViewController(identifier: "otherRoot")
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let app = await UIApplication.launch(Color.red)
+
+    let reports = await ModelIssueCapture.reports {
+      app.asShared { root.present(UIViewController(), animated: false) }
+    }
+    #expect(root.presentedViewController == nil)
+    #expect(reports.count == 1)
+    #expect(reports.first?.contains("presented <UIViewController> from") == true)
+  }
+}
+
+/// Captures what the headless models report in a body, instead of recording issues.
+enum ModelIssueCapture {
+  /// Runs a body and returns the reports made during it, in order.
+  static func reports(_ body: () async throws -> Void) async rethrows -> [String] {
+    let found = Locked<[String]>([])
+    try await ModelIssues.$capture.withValue({ message in found.withLock { $0.append(message) } })
+    {
+      try await body()
+    }
+    return found.withLock { $0 }
+  }
+}
