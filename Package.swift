@@ -69,8 +69,10 @@ let package = Package(
     ),
     // The seed articles' code, copied exactly with its own `import SwiftUI` and `import UIKit`,
     // and the apps the demo and the tests run. The module aliases make those imports load the
-    // headless models, as README's setup does for an app's own targets (a consumer never builds
-    // this target: it is in no library product).
+    // headless models, as README's setup does for an app's own targets. No library product
+    // holds this target, so no consumer's target depends on its unsafe flags; `swift run
+    // snapshots` from a dependency builds it, which SwiftPM allows for a URL dependency too
+    // (tried with a `file://` URL).
     .target(
       name: "SeedApps",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Uses this package the way a user does: a separate package in a temporary folder depends on it
-# by path, runs the README's guided example (its own SwiftUI code on the headless model), sets
-# itself up with `snapshots init`, records, fails under CI with a forced record mode left in the
-# code (writing nothing), reports, and finds orphans only among passing tests.
+# by path, builds the README's app library (its files keep `import SwiftUI` and `import UIKit`,
+# mapped onto the headless models by module aliases) and runs its tests, sets itself up with
+# `snapshots init`, records, fails under CI with a forced record mode left in the code (writing
+# nothing), reports, and finds orphans only among passing tests.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -17,9 +18,27 @@ fail() { echo "consumer-check: $*" >&2; exit 1; }
 
 # A path dependency's identity is its folder's name.
 identity="$(basename "$repo")"
+# README's manifest: an app library and its tests, whose untouched `import SwiftUI` and
+# `import UIKit` load the headless models on Linux through module aliases.
 cat > "$app/Package.swift" <<MANIFEST
 // swift-tools-version: 6.3
 import PackageDescription
+
+/// On Linux, an untouched \`import SwiftUI\` / \`import UIKit\` loads the headless models.
+let headlessImports: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit"],
+    .when(platforms: [.linux]))
+]
+/// The models those imports load, on Linux only: iOS builds against Apple's frameworks.
+let headlessModels: [Target.Dependency] = [
+  .product(
+    name: "HeadlessSwiftUI", package: "$identity",
+    condition: .when(platforms: [.linux])),
+  .product(
+    name: "HeadlessUIKit", package: "$identity",
+    condition: .when(platforms: [.linux])),
+]
 
 let package = Package(
   name: "App",
@@ -27,30 +46,25 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   dependencies: [.package(path: "$repo")],
   targets: [
+    .target(name: "App", dependencies: headlessModels, swiftSettings: headlessImports),
     .testTarget(
       name: "AppTests",
       dependencies: [
+        "App",
         .product(name: "PresentationSnapshotTesting", package: "$identity"),
-        .product(name: "HeadlessSwiftUI", package: "$identity"),
-        .product(name: "HeadlessUIKit", package: "$identity"),
-      ])
+      ] + headlessModels,
+      swiftSettings: headlessImports),
   ]
 )
 MANIFEST
-cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
-#if canImport(UIKit)
+mkdir -p "$app/Sources/App"
+# README's app file, as an app ships it: its own imports. With MOVED=1, the refactor that moves
+# the toast into the root view.
+cat > "$app/Sources/App/ContentView.swift" <<'SWIFT'
+import Foundation
 import SwiftUI
 import UIKit
-#else
-import HeadlessSwiftUI
-import HeadlessUIKit
-#endif
-import Foundation
-import PresentationSnapshotTesting
-import Testing
 
-// The README's guided example: the app's own SwiftUI code. With MOVED=1, the refactor that
-// moves the toast into the root view.
 struct ContentView: View {
   @State private var showCover = false
 
@@ -99,6 +113,15 @@ enum ToastWindow {
     window = toast
   }
 }
+SWIFT
+# README's test file.
+cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
+@testable import App
+import Foundation
+import PresentationSnapshotTesting
+import SwiftUI
+import Testing
+import UIKit
 
 @MainActor
 @Suite(.serialized)
@@ -109,9 +132,7 @@ struct ToastTests {
     let app = await UIApplication.launch(ContentView())
     let recorder = HierarchyRecorder(app)
     recorder.step("launch")
-    try app.tap("open")
-    await app.settle()
-    recorder.step("present cover")
+    try await recorder.step("present cover") { try app.tap("open") }
     return recorder
   }
 
@@ -133,6 +154,9 @@ struct ToastTests {
 SWIFT
 cd "$app"
 git init -q .
+
+step "the app library alone builds from a clean folder, its imports untouched"
+swift build --target App 2>&1 | tail -1
 
 step "build (the dependency is named '$identity', its folder's name)"
 swift build --build-tests 2>&1 | tail -1
