@@ -188,10 +188,14 @@ let package = Package(
       path: "Tests/SeedSourceTests/Tests",
       swiftSettings: upcomingFeatures
     ),
+    // An app module with types named `Node`, `Rect` and `Visibility`, beside README's imports.
+    .target(
+      name: "AppNamesFixture", path: "Tests/AppNamesFixture", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
         "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
+        "AppNamesFixture",
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -10,7 +10,8 @@ extension ModelIssues {
       Hooks(
         record: { message in
           Issue.record(
-            Comment(rawValue: message), sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
+            Comment(rawValue: message),
+            sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
         },
         testName: { Test.current?.qualifiedName })
     }

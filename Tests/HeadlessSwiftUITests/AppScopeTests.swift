@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -42,7 +43,7 @@ struct AppScopeTests {
   @Test("A Button action, onChange, onAppear and task each see the app as shared")
   func swiftUICallbacks() async throws {
     let probe = Probe()
-    let reports = await ModelIssueCapture.reports {
+    let reports = await ModelReports.capture {
       let app = await UIApplication.launch(ReadsShared(probe: probe))
       probe.expected = app
       _ = try? app.tap("read")
@@ -70,7 +71,7 @@ struct AppScopeTests {
     button.accessibilityIdentifier = "open"
     root.view.addSubview(button)
 
-    let reports = await ModelIssueCapture.reports {
+    let (_, reports) = ModelReports.capture {
       _ = try? app.tap("open")
       // Called from the test itself, outside any scope: the completion still runs in the app's.
       root.present(UIViewController(), animated: false) { probe.note("present completion") }
@@ -87,7 +88,7 @@ struct AppScopeTests {
 
   @Test("Read outside every app's scope, shared answers an app without scenes and says why")
   func outsideEveryScope() async {
-    let reports = await ModelIssueCapture.reports {
+    let reports = await ModelReports.capture {
       let app = await UIApplication.launch(Color.red)
       let shared = UIApplication.shared
       #expect(shared !== app)
@@ -105,7 +106,7 @@ struct AppScopeTests {
     global.accessibilityIdentifier = "miniPlayer"
     let app = await UIApplication.launch(Color.red)
 
-    let reports = await ModelIssueCapture.reports {
+    let (_, reports) = ModelReports.capture {
       app.asShared {
         global.isHidden = false
         global.makeKeyAndVisible()
@@ -132,24 +133,11 @@ struct AppScopeTests {
     window.makeKeyAndVisible()
     let app = await UIApplication.launch(Color.red)
 
-    let reports = await ModelIssueCapture.reports {
+    let (_, reports) = ModelReports.capture {
       app.asShared { root.present(UIViewController(), animated: false) }
     }
     #expect(root.presentedViewController == nil)
     #expect(reports.count == 1)
     #expect(reports.first?.contains("presented <UIViewController> from") == true)
-  }
-}
-
-/// Captures what the headless models report in a body, instead of recording issues.
-enum ModelIssueCapture {
-  /// Runs a body and returns the reports made during it, in order.
-  static func reports(_ body: () async throws -> Void) async rethrows -> [String] {
-    let found = Locked<[String]>([])
-    try await ModelIssues.$capture.withValue({ message in found.withLock { $0.append(message) } })
-    {
-      try await body()
-    }
-    return found.withLock { $0 }
   }
 }

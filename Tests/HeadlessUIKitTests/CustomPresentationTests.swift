@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -111,6 +112,16 @@ struct CustomPresentationTests {
     #expect(presented.presentationController === controller)
     #expect(controller.presentingViewController === root)
     #expect(controller.presentedViewController === presented)
+  }
+
+  @Test("Read before the presentation with no presenter given, the presenter is reported")
+  func presenterReadTooEarly() {
+    let presented = UIViewController(identifier: "drawer")
+    let controller = UIPresentationController(presentedViewController: presented, presenting: nil)
+    let (presenter, reports) = ModelReports.capture { controller.presentingViewController }
+    #expect(presenter === presented)
+    #expect(reports.count == 1)
+    #expect(reports.first?.contains("read before UIViewController#drawer was presented") == true)
   }
 
   @Test("[DOC] The hooks run in UIKit's order; dismissal lets the controller go")

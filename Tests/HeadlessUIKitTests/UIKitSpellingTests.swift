@@ -7,6 +7,7 @@ import Testing
 import UIKit
 #else
 import HeadlessUIKit
+import PresentationHierarchy
 #endif
 
 // The UIKit helpers of the two seed articles, as published (they live, verbatim, in

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import HierarchyTestSupport
+import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
 

@@ -18,7 +18,9 @@ enum AppOwnership {
   ///   - object: The object, as `UIWindow #miniPlayer`.
   ///   - owner: The app the object belongs to; `nil` for an object in no app yet.
   /// - Returns: Whether to go on with the request.
-  static func allows(_ action: String, _ object: @autoclosure () -> String, of owner: UIApplication?)
+  static func allows(
+    _ action: String, _ object: @autoclosure () -> String, of owner: UIApplication?
+  )
     -> Bool
   {
     guard let running = UIApplication.current, let owner, running !== owner else { return true }

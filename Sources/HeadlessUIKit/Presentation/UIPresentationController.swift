@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// What manages a presented controller on screen, as UIKit's `UIPresentationController`.
 ///
 /// ``UIViewController/presentationController`` returns one for every controller; a popover's is
@@ -41,14 +43,19 @@ open class UIPresentationController {
 
   /// The controller that presents: the one UIKit's routing chose, once the presentation began.
   ///
-  /// UIKit leaves it undefined before the presentation when no presenter was given; the model
-  /// stops with a message naming the controller there.
+  /// UIKit leaves it undefined before the presentation when no presenter was given; read
+  /// there, the model reports an issue naming the controller and answers with the presented
+  /// controller itself.
   public var presentingViewController: UIViewController {
     if let presenting = presentedViewController.presentation?.presenting { return presenting }
     if let presenting = initialPresentingViewController { return presenting }
-    preconditionFailure(
+    ModelIssues.report(
       "UIPresentationController.presentingViewController was read before "
-        + "\(presentedViewController.messageName) was presented; UIKit leaves it undefined there.")
+        + "\(presentedViewController.messageName) was presented; UIKit leaves it undefined there "
+        + "(on a device it may crash). The model answered with \(presentedViewController.messageName) "
+        + "itself. Read it from presentationTransitionWillBegin() on, or pass the presenter to "
+        + "init(presentedViewController:presenting:).")
+    return presentedViewController
   }
 
   /// The view the presentation puts in its container: the presented controller's view unless a

@@ -139,13 +139,20 @@ extension Attributes {
     /// - Parameters:
     ///   - key: The key; see ``Attributes/isValidExtraKey(_:)``.
     ///   - value: The value.
-    /// - Precondition: The key is valid, so the attribute can be written and read back.
+    /// A key that isn't valid (see ``Attributes/isValidExtraKey(_:)``) would not read back
+    /// from a snapshot file; it is made valid — `x-` in front of a key that doesn't start with
+    /// a letter or is a standard one, `_` for each character a key can't hold — and the running
+    /// test gets an issue saying so.
     public init(key: String, value: String) {
-      precondition(
-        Attributes.isValidExtraKey(key),
-        "'\(key)' cannot name an extra attribute: use a letter followed by letters, digits, "
-          + "'_', '-' or '.', other than \(Attributes.standardKeys)")
-      self.key = key
+      if Attributes.isValidExtraKey(key) {
+        self.key = key
+      } else {
+        self.key = Attributes.validExtraKey(from: key)
+        ModelIssues.report(
+          "'\(key)' cannot name an extra attribute, so it is written as '\(self.key)': use a "
+            + "letter followed by letters, digits, '_', '-' or '.', other than "
+            + "\(Attributes.standardKeys.joined(separator: ", ")).")
+      }
       self.value = value
     }
   }
@@ -154,6 +161,21 @@ extension Attributes {
   public static let standardKeys = [
     "key", "hidden", "level", "alpha", "interaction", "opaque", "frame", "style", "presenter",
   ]
+
+  /// A valid extra key made from any string: each character a key can't hold becomes `_`, and
+  /// `x-` goes in front when the result doesn't start with a letter or is a standard key.
+  static func validExtraKey(from key: String) -> String {
+    let kept = String(
+      String.UnicodeScalarView(
+        key.unicodeScalars.map { scalar in
+          let byte = scalar.isASCII ? UInt8(scalar.value) : 0
+          let allowed =
+            ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == ASCII.underscore
+            || byte == ASCII.hyphen || byte == ASCII.period
+          return allowed ? scalar : "_"
+        }))
+    return isValidExtraKey(kept) ? kept : "x-" + kept
+  }
 
   /// Returns whether a key can name an extra attribute.
   ///
