@@ -79,6 +79,15 @@ public struct SnapshotLocations: Hashable, Sendable {
     return nil
   }
 
+  /// The package or project the snapshots folder belongs to: the nearest folder at or above it
+  /// that holds `Package.swift`, an `.xcodeproj` or an `.xcworkspace`, or `nil` when none does.
+  ///
+  /// It is ``packageRoot`` unless `SNAPSHOTS_DIR` names a folder of another package, or one
+  /// outside every package.
+  package var snapshotsDirectoryOwner: URL? {
+    Self.packageRoot(above: snapshotsDirectory.appendingPathComponent("Package.swift").path)
+  }
+
   /// Whether a folder is a package's or an Xcode project's root.
   private static func isRoot(_ directory: URL) -> Bool {
     let manifest = directory.appendingPathComponent("Package.swift").path
