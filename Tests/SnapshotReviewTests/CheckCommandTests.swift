@@ -35,4 +35,32 @@ struct CheckCommandTests {
     #expect(missing.status == 2)
     #expect(missing.errors.contains("'Snapshots/nope.txt'"))
   }
+
+  @Test("check reports a mistyped role with where it is and the role it was probably meant to be")
+  func mistypedRole() async throws {
+    let package = try TemporaryPackage()
+    try package.write(
+      Fixture.referencePath,
+      Fixture.twoSteps.replacing(
+        "  transition UITransitionView style", with: "  transtion UITransitionView style"))
+    let result = try await package.run("check")
+    #expect(result.status == 1)
+    #expect(
+      result.output == "\(Fixture.referencePath):14:3: unknown role 'transtion': did you mean "
+        + "'transition'? (the roles are window, transition, chrome, container, controller, "
+        + "hosting, content, view)\n")
+    #expect(result.errors.contains("Checked 1 snapshot file: 1 with errors."))
+  }
+
+  @Test("A role of its own that looks like no known one is valid, as the format allows")
+  func ownRole() async throws {
+    let package = try TemporaryPackage()
+    try package.write(
+      Fixture.referencePath,
+      Fixture.reference.replacing(
+        "  controller UIViewController", with: "  scroll-view UIScrollView"))
+    let result = try await package.run("check")
+    #expect(result.status == 0)
+    #expect(result.output.isEmpty)
+  }
 }
