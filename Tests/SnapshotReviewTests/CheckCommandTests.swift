@@ -63,4 +63,28 @@ struct CheckCommandTests {
     #expect(result.status == 0)
     #expect(result.output.isEmpty)
   }
+
+  @Test("A conflicted reference is reported with the accept command, and accepting resolves it")
+  func conflictedReferenceAccepted() async throws {
+    let package = try TemporaryPackage()
+    let conflicted = Fixture.reference.replacing(
+      "  controller UIViewController #A\n",
+      with: "<<<<<<< HEAD\n  controller UIViewController #A\n=======\n"
+        + "  controller UIViewController #B\n>>>>>>> feature\n")
+    try package.write(Fixture.referencePath, conflicted)
+    // What a local test run leaves beside a reference it can't read: the recording.
+    try package.write(Fixture.referencePath + ".new", Fixture.changed)
+    let checked = try await package.run("check")
+    #expect(checked.status == 1)
+    #expect(checked.output.hasPrefix("\(Fixture.referencePath):7:1: merge conflict marker"))
+    #expect(
+      checked.output.contains(
+        "run the test locally (it keeps its recording beside the file as FILE.new), then accept "
+          + "that with 'swift run snapshots accept FILE'"))
+    let accepted = try await package.run("accept", Fixture.referencePath)
+    #expect(accepted.status == 0)
+    #expect(accepted.output == "Accepted \(Fixture.referencePath)\n")
+    #expect(package.read(Fixture.referencePath) == Fixture.changed)
+    #expect(try await package.run("check").status == 0)
+  }
 }
