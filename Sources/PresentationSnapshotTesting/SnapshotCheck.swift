@@ -123,7 +123,8 @@ struct SnapshotCheck {
     guard
       let message = SnapshotMessage.text(
         for: outcome, locations: locations, testFilter: testFilter, isCI: isCI,
-        modeSource: modeSource)
+        modeSource: modeSource,
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     else { return }
     if outcome.isFailure {
       let fileName = (key.relativePath.split(separator: "/").last).map(String.init) ?? "snapshot"

@@ -123,6 +123,27 @@ public struct SnapshotLocations: Hashable, Sendable {
   }
 }
 
+extension SnapshotLocations {
+  /// Returns a file's path for a shell command run in a directory: relative to that directory
+  /// when both lie inside the package root, else the full path.
+  ///
+  /// - Parameters:
+  ///   - url: A file's location.
+  ///   - currentDirectory: The directory the command runs in.
+  /// - Returns: The path to write in the command.
+  package func commandPath(_ url: URL, from currentDirectory: URL) -> String {
+    let root = packageRoot.standardizedFileURL.pathComponents
+    let file = url.standardizedFileURL.pathComponents
+    let here = currentDirectory.standardizedFileURL.pathComponents
+    guard file.starts(with: root), here.starts(with: root) else {
+      return url.standardizedFileURL.path
+    }
+    let shared = zip(file, here).prefix { $0 == $1 }.count
+    let up = [String](repeating: "..", count: here.count - shared)
+    return (up + file.dropFirst(shared)).joined(separator: "/")
+  }
+}
+
 /// The error when a test file is not inside a Swift package or an Xcode project and
 /// `SNAPSHOTS_DIR` is not an absolute path.
 public struct SnapshotLocationError: Error, Hashable, Sendable, CustomStringConvertible {
