@@ -89,6 +89,16 @@ package enum SnapshotMessage {
     return lines.joined(separator: "\n")
   }
 
+  /// The message of an unknown `RECORD_SNAPSHOTS`, reported once per run: the error, then
+  /// what the run does meanwhile.
+  ///
+  /// - Parameter error: The error reading the variable.
+  /// - Returns: The message.
+  package static func unknownRecordMode(_ error: RecordModeError) -> String {
+    error.description
+      + " Until it names one, every snapshot is checked as with 'never', writing no reference."
+  }
+
   private static func fileLines(
     for outcome: SnapshotOutcome, locations: SnapshotLocations, reference: String
   ) -> [String] {
