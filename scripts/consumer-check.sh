@@ -2,8 +2,9 @@
 # Uses this package the way a user does: a separate package in a temporary folder depends on it
 # by path, builds the README's app library (its files keep `import SwiftUI` and `import UIKit`,
 # mapped onto the headless models by module aliases) and runs its tests, sets itself up with
-# `snapshots init`, records, fails under CI with a forced record mode left in the code (writing
-# nothing), reports, and finds orphans only among passing tests.
+# `snapshots init`, records, accepts a change as the failure's advice says (from a subfolder),
+# fails under CI with a forced record mode left in the code (writing nothing), reports, and
+# finds orphans only among passing tests.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -191,6 +192,16 @@ fi
 grep -A3 "does not match the recording" "$work/moved.txt" | head -4 || { tail -40 "$work/moved.txt"; fail "no mismatch reported"; }
 grep -q 'isInFront("toast", of: "cover")' "$work/moved.txt" || fail "the query did not fail"
 swift run -q snapshots reject --all > /dev/null
+
+step "the accept advice works where swift test ran: here in Tests/AppTests"
+(cd Tests/AppTests && MOVED=1 swift test --filter toastStaysAboveTheCover > "$work/sub.txt" 2>&1) \
+  && fail "the refactor passed"
+accept="$(grep -o "mv '[^']*' '[^']*'" "$work/sub.txt" | head -1 || true)"
+[[ "$accept" == "mv '../../Snapshots/AppTests/"* ]] \
+  || { tail -30 "$work/sub.txt"; fail "no accept advice relative to Tests/AppTests: $accept"; }
+(cd Tests/AppTests && eval "$accept") || fail "the accept advice failed: $accept"
+cmp -s "$toast" "$work/toast.before" && fail "accepting did not change the reference"
+cp "$work/toast.before" "$toast"
 
 step "a forced record mode under CI fails and writes nothing"
 if CI=1 MOVED=1 swift test > "$work/ci.txt" 2>&1; then fail "CI run passed"; fi

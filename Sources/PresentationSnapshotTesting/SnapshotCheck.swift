@@ -67,7 +67,7 @@ struct SnapshotCheck {
   }
 
   func run(_ recording: Recording, record: RecordMode?) -> SnapshotOutcome? {
-    guard let (mode, modeSource) = recordMode(argument: record) else { return nil }
+    let (mode, modeSource) = recordMode(argument: record)
     let referenceURL = locations.referenceURL(for: key)
     let claim = SnapshotClaim(
       test: testName, name: name, path: locations.displayPath(referenceURL))
@@ -93,8 +93,9 @@ struct SnapshotCheck {
   /// The mode in effect and where it came from.
   ///
   /// Precedence: the call's argument, the innermost trait, `RECORD_SNAPSHOTS`, the CI rule.
-  /// Records an issue and returns `nil` when `RECORD_SNAPSHOTS` holds an unknown value.
-  private func recordMode(argument: RecordMode?) -> (RecordMode, RecordModeSource)? {
+  /// An unknown `RECORD_SNAPSHOTS` is an error recorded once per run; the checks go on as
+  /// `never`, so none passes wrongly, none writes, and the run's summary still counts them.
+  private func recordMode(argument: RecordMode?) -> (RecordMode, RecordModeSource) {
     if let argument {
       return (argument, .argument(at: place(sourceLocation)))
     }
@@ -102,13 +103,16 @@ struct SnapshotCheck {
     if let trait = context.recordMode {
       return (trait, .trait(at: context.recordModeLocation.map(place) ?? "an enclosing suite"))
     }
+    let value = environment[RecordMode.environmentVariable] ?? ""
     do {
       let mode = try RecordMode.fallback(environment: environment)
-      let value = environment[RecordMode.environmentVariable] ?? ""
       return (mode, value.isEmpty ? .defaultRule : .environment(value: value))
     } catch {
-      Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
-      return nil
+      let message = SnapshotMessage.unknownRecordMode(error)
+      if run.isFirstReport(of: message) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      }
+      return (.never, .environment(value: value))
     }
   }
 
@@ -123,7 +127,8 @@ struct SnapshotCheck {
     guard
       let message = SnapshotMessage.text(
         for: outcome, locations: locations, testFilter: testFilter, isCI: isCI,
-        modeSource: modeSource)
+        modeSource: modeSource,
+        currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     else { return }
     if outcome.isFailure {
       let fileName = (key.relativePath.split(separator: "/").last).map(String.init) ?? "snapshot"

@@ -13,7 +13,11 @@ extension Subcommand {
     name: "check",
     abstract: "Parse snapshot files and report errors as file:line:column: message.",
     overview: "Parse snapshot files and report each error as file:line:column: message.",
-    discussion: "Exits with 1 when any file has an error.",
+    discussion: """
+      Besides what the parser rejects, a role a typo away from a known one (transtion) is an
+      error; a role that looks like no known one is a capture's own and valid. Exits with 1
+      when any file has an error.
+      """,
     usage: "[PATH ...]",
     details: """
       ARGUMENTS:
@@ -64,7 +68,8 @@ package enum CheckCommand {
     return output
   }
 
-  /// Returns the error line for a file that can't be read as a snapshot, or `nil` when it can.
+  /// Returns the error line for a file that can't be read as a snapshot, or holds a mistyped
+  /// role, or `nil` when it is sound.
   static func problem(in file: URL, workspace: ReviewWorkspace) -> String? {
     let path = workspace.display(file)
     guard let bytes = try? workspace.fileSystem.contents(of: file) else {
@@ -72,9 +77,10 @@ package enum CheckCommand {
     }
     do {
       _ = try SnapshotFormat.parse(utf8: bytes)
-      return nil
     } catch {
       return "\(path):\(error.line):\(error.column): \(error.message)"
     }
+    let text = String(decoding: SnapshotFormat.normalize(bytes).bytes, as: UTF8.self)
+    return MistypedRole.first(in: text).map { "\(path):\($0.line):\($0.column): \($0.message)" }
   }
 }

@@ -23,11 +23,12 @@ enum ChildProcess {
   /// - Parameters:
   ///   - arguments: The program's name, then its arguments.
   ///   - directory: The directory it runs in.
+  ///   - environment: Its environment variables, `PATH` included.
   ///   - output: Where its standard output and error go.
   /// - Returns: Its exit status, or -1 when it died of a signal.
   /// - Throws: ``ReviewError`` when it can't be started.
   static func run(
-    _ arguments: [String], in directory: String, output: Output
+    _ arguments: [String], in directory: String, environment: [String: String], output: Output
   ) throws(ReviewError) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -46,8 +47,13 @@ enum ChildProcess {
     defer {
       for argument in argv { free(argument) }
     }
+    var variables: [UnsafeMutablePointer<CChar>?] =
+      environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for variable in variables { free(variable) }
+    }
     var child = pid_t()
-    let status = posix_spawn(&child, "/bin/sh", &actions, nil, &argv, environ)
+    let status = posix_spawn(&child, "/bin/sh", &actions, nil, &argv, &variables)
     guard status == 0 else {
       throw ReviewError(
         "could not run '\(arguments.joined(separator: " "))': " + String(cString: strerror(status)))

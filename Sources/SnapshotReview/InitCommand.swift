@@ -14,10 +14,15 @@ extension Subcommand {
     overview: "Set this package up for snapshot testing.",
     discussion: """
       Adds what is missing, never overwriting a file:
-        .gitignore                        ignore pending snapshots (Snapshots/**/*.new)
-        .gitattributes                    keep snapshot files' LF line endings
+        .gitignore                        ignore .build/ and pending snapshots (Snapshots/**/*.new)
+        .gitattributes                    keep snapshot files' LF line endings; name the step in
+                                          git diff's hunk headers (diff=presentation-snapshot)
         Snapshots/.editorconfig           stop editors from changing snapshot files
         .github/workflows/snapshots.yml   run the tests under CI, upload failures, post the report
+      An existing .gitignore, .gitattributes or .editorconfig gets the lines it lacks appended
+      (a .gitignore line counts as there with or without a leading or trailing /); an existing
+      workflow is left as it is. Then it prints the git config command that enables the diff
+      driver in a clone.
       """
   ) { invocation throws(ReviewError) in
     try InitCommand.run(arguments: invocation.arguments, workspace: invocation.workspace())
@@ -26,16 +31,17 @@ extension Subcommand {
 
 /// The `snapshots init` command, which sets a package up for snapshot testing.
 ///
-/// Git ignores pending files and keeps snapshot files' line endings, editors leave them alone,
-/// and a GitHub Actions workflow runs the tests the way CI should. Existing files are extended,
-/// never overwritten.
+/// Git ignores `.build/` and pending files, keeps snapshot files' line endings and names the
+/// step in their diffs' hunk headers, editors leave them alone, and a GitHub Actions workflow
+/// runs the tests the way CI should. Existing files are extended, never overwritten.
 package enum InitCommand {
   /// Writes the setup files that are missing, and the lines missing from existing ones.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the subcommand's name.
   ///   - workspace: The package to set up.
-  /// - Returns: One line per file: created, updated or already set up.
+  /// - Returns: One line per file: created, updated or already set up; then the `git config`
+  ///   command that enables the diff driver.
   /// - Throws: ``ReviewError`` for a usage error or a file that can't be written.
   package static func run(
     arguments: [String], workspace: ReviewWorkspace
@@ -46,7 +52,9 @@ package enum InitCommand {
     let root = workspace.locations.packageRoot
     let snapshots = workspace.locations.displayPath(workspace.locations.snapshotsDirectory)
     let edits = [
-      FileEdit(path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots)),
+      FileEdit(
+        path: ".gitignore", lines: SetupFiles.gitignore(snapshots: snapshots),
+        pattern: SetupFiles.gitignorePattern),
       FileEdit(path: ".gitattributes", lines: SetupFiles.gitattributes(snapshots: snapshots)),
       FileEdit(path: snapshots + "/.editorconfig", lines: SetupFiles.editorconfig),
       FileEdit(
@@ -56,6 +64,9 @@ package enum InitCommand {
     for edit in edits {
       output.print(try edit.apply(under: root, fileSystem: workspace.fileSystem))
     }
+    output.print("")
+    output.print("To name the step in git diff's hunk headers, run once in your clone:")
+    output.print("  " + SetupFiles.diffDriverCommand)
     return output
   }
 }
@@ -66,6 +77,9 @@ struct FileEdit {
   let path: String
   let lines: [String]
   var isWholeFile = false
+  /// What a line means, for whether the file has it already: the line itself unless the file's
+  /// syntax spells one thing several ways.
+  var pattern: (Substring) -> Substring = { $0 }
 
   /// Applies the edit and says what it did.
   func apply(
@@ -82,8 +96,8 @@ struct FileEdit {
     case _? where isWholeFile:
       return "\(path): exists, left as it is"
     case let current?:
-      let present = Set(current.split(separator: "\n").map(String.init))
-      let missing = lines.filter { !$0.isEmpty && !present.contains($0) }
+      let present = Set(current.split(separator: "\n").map(pattern))
+      let missing = lines.filter { !$0.isEmpty && !present.contains(pattern($0[...])) }
       guard !missing.isEmpty else { return "\(path): already set up" }
       text = current.isEmpty || current.hasSuffix("\n") ? current : current + "\n"
       text += missing.joined(separator: "\n") + "\n"

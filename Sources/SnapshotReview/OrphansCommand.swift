@@ -18,7 +18,8 @@ extension Subcommand {
       --event-stream-version 6.3), which says which tests passed. A file of a test that failed, was
       skipped or did not finish is kept and never listed; standard error says why. When the last
       run can't be used (no event stream, filtered, another snapshots folder), the tests are run
-      that way first.
+      that way first. Only the package's own snapshots folder is judged: a SNAPSHOTS_DIR in
+      another package, or outside every package, is refused before anything runs.
       """,
     usage: "[--delete] [--no-run]",
     details: """
@@ -67,6 +68,7 @@ package enum OrphansCommand {
     let parsed = try ParsedArguments(arguments, allowedFlags: ["--delete", "--no-run"])
     var output = CommandOutput()
     try parsed.allowPositionals(upTo: 0)
+    try refuseAnotherPackagesFolder(workspace)
     let run = try lastRun(
       workspace: workspace, mayRunTests: !parsed.flags.contains("--no-run"), runTests: runTests)
     let verdicts = run.verdicts(
@@ -85,6 +87,31 @@ package enum OrphansCommand {
     }
     if !verdicts.contains(where: \.isOrphan) { output.printError("No orphaned snapshots.") }
     return output
+  }
+
+  /// Refuses, before anything runs or changes, a snapshots folder that is not the package's
+  /// own: this package's tests would record into it and its own files would look orphaned.
+  private static func refuseAnotherPackagesFolder(
+    _ workspace: ReviewWorkspace
+  ) throws(ReviewError) {
+    let locations = workspace.locations
+    let owner = locations.snapshotsDirectoryOwner
+    let root = locations.packageRoot
+    guard owner?.resolvingSymlinksInPath() != root.resolvingSymlinksInPath() else { return }
+    let folder =
+      "the snapshots folder \(workspace.display(locations.snapshotsDirectory)) "
+      + "(\(SnapshotLocations.snapshotsDirectoryVariable))"
+    let found =
+      owner.map { "\(folder) belongs to another package, \($0.path)" }
+      ?? "\(folder) is not inside this package (\(root.path)) and no package holds it"
+    let variable = SnapshotLocations.snapshotsDirectoryVariable
+    let remedy =
+      owner.map { "Run 'snapshots orphans' in \($0.path), or here without \(variable)." }
+      ?? "Run it here without \(variable), or with a folder inside this package."
+    throw ReviewError(
+      "\(found). Orphans are judged only in a package's own snapshots folder: in another, "
+        + "this package's tests would record into it and its own files would look orphaned. "
+        + remedy)
   }
 
   /// Reads the last run; when it can't be used, runs the tests (if allowed) and reads again.

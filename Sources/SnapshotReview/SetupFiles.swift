@@ -4,14 +4,31 @@ import SnapshotStorage
 enum SetupFiles {
   static func gitignore(snapshots: String) -> [String] {
     [
+      ".build/",
       "# Pending snapshots written on a mismatch: review them, never commit them.",
       "/\(snapshots)/**/*" + SnapshotFiles.pendingSuffix,
     ]
   }
 
-  static func gitattributes(snapshots: String) -> [String] {
-    ["\(snapshots)/** text eol=lf"]
+  /// A `.gitignore` line as a pattern, for whether a file already has it: without one leading
+  /// and one trailing `/`, so `.build`, `/.build` and `.build/` all count as `.build/`.
+  static func gitignorePattern(_ line: Substring) -> Substring {
+    var pattern = line
+    if pattern.hasPrefix("/") { pattern = pattern.dropFirst() }
+    if pattern.hasSuffix("/") { pattern = pattern.dropLast() }
+    return pattern
   }
+
+  static func gitattributes(snapshots: String) -> [String] {
+    ["\(snapshots)/** text eol=lf", "\(snapshots)/**/*.txt diff=\(diffDriver)"]
+  }
+
+  /// The Git diff driver `.gitattributes` names for snapshot files.
+  static let diffDriver = "presentation-snapshot"
+
+  /// The command that makes the driver's hunk headers name the step of a change (`## step 2:
+  /// present cover`); Git settings can't be committed, so each clone runs it once.
+  static let diffDriverCommand = "git config diff.\(diffDriver).xfuncname '^## step .*$'"
 
   static let editorconfig = [
     "# Snapshot references are compared byte for byte: editors must not touch them.",

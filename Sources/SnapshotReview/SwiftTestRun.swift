@@ -27,7 +27,8 @@ enum SwiftTestRun {
   /// Runs the tests, first saying why on standard error.
   ///
   /// Their output goes to standard error on a terminal and is dropped elsewhere; failing tests
-  /// are fine, since the stream says which failed.
+  /// are fine, since the stream says which failed. They get `SNAPSHOTS_DIR` set to the
+  /// workspace's snapshots folder, in full, so they record into no other.
   static func run(
     in workspace: ReviewWorkspace, because reason: String, environment: [String: String]
   ) throws(ReviewError) {
@@ -44,7 +45,11 @@ enum SwiftTestRun {
     } catch {
       throw ReviewError("could not run 'swift test': \(SnapshotStore.reason(error))")
     }
+    var childEnvironment = environment
+    childEnvironment[SnapshotLocations.snapshotsDirectoryVariable] =
+      workspace.locations.snapshotsDirectory.standardizedFileURL.path
     _ = try ChildProcess.run(
-      ["swift"] + arguments, in: root.path, output: showsOutput ? .standardError : .discarded)
+      ["swift"] + arguments, in: root.path, environment: childEnvironment,
+      output: showsOutput ? .standardError : .discarded)
   }
 }

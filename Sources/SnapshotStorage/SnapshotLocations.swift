@@ -79,6 +79,15 @@ public struct SnapshotLocations: Hashable, Sendable {
     return nil
   }
 
+  /// The package or project the snapshots folder belongs to: the nearest folder at or above it
+  /// that holds `Package.swift`, an `.xcodeproj` or an `.xcworkspace`, or `nil` when none does.
+  ///
+  /// It is ``packageRoot`` unless `SNAPSHOTS_DIR` names a folder of another package, or one
+  /// outside every package.
+  package var snapshotsDirectoryOwner: URL? {
+    Self.packageRoot(above: snapshotsDirectory.appendingPathComponent("Package.swift").path)
+  }
+
   /// Whether a folder is a package's or an Xcode project's root.
   private static func isRoot(_ directory: URL) -> Bool {
     let manifest = directory.appendingPathComponent("Package.swift").path
@@ -111,6 +120,27 @@ public struct SnapshotLocations: Hashable, Sendable {
     let root = packageRoot.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+}
+
+extension SnapshotLocations {
+  /// Returns a file's path for a shell command run in a directory: relative to that directory
+  /// when both lie inside the package root, else the full path.
+  ///
+  /// - Parameters:
+  ///   - url: A file's location.
+  ///   - currentDirectory: The directory the command runs in.
+  /// - Returns: The path to write in the command.
+  package func commandPath(_ url: URL, from currentDirectory: URL) -> String {
+    let root = packageRoot.standardizedFileURL.pathComponents
+    let file = url.standardizedFileURL.pathComponents
+    let here = currentDirectory.standardizedFileURL.pathComponents
+    guard file.starts(with: root), here.starts(with: root) else {
+      return url.standardizedFileURL.path
+    }
+    let shared = zip(file, here).prefix { $0 == $1 }.count
+    let up = [String](repeating: "..", count: here.count - shared)
+    return (up + file.dropFirst(shared)).joined(separator: "/")
   }
 }
 

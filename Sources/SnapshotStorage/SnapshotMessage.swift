@@ -1,9 +1,9 @@
 import PresentationHierarchy
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+package import FoundationEssentials
 #else
-import Foundation
+package import Foundation
 #endif
 
 /// The text of the issue a snapshot check records: what happened, the diff, where the files are
@@ -17,12 +17,18 @@ package enum SnapshotMessage {
   ///   - testFilter: A `swift test --filter` argument that selects the test.
   ///   - isCI: Whether the run is under CI.
   ///   - modeSource: Where the record mode came from, so the advice says what to change.
+  ///   - currentDirectory: Where the tests run, and so where the `mv` and `git add` the message
+  ///     offers will be typed: their paths start from it (in full when it is outside the
+  ///     package). `nil` means the package root. Every other path is relative to the root.
   /// - Returns: The message, or `nil` for a match.
   package static func text(
     for outcome: SnapshotOutcome, locations: SnapshotLocations, testFilter: String, isCI: Bool,
-    modeSource: RecordModeSource = .defaultRule
+    modeSource: RecordModeSource = .defaultRule, currentDirectory: URL? = nil
   ) -> String? {
     let reference = locations.displayPath(outcome.referenceURL)
+    func commandPath(_ url: URL) -> String {
+      currentDirectory.map { locations.commandPath(url, from: $0) } ?? locations.displayPath(url)
+    }
     let advice = RecordAdvice(
       mode: outcome.mode, source: modeSource, testFilter: testFilter, isCI: isCI)
     var lines: [String]
@@ -34,7 +40,7 @@ package enum SnapshotMessage {
         replaced
           ? "Re-recorded snapshot \(reference)\(outcome.summary.map { ": " + $0 } ?? ".")"
           : "Recorded a new snapshot at \(reference).",
-        "Review it and commit it with your change (git add \(reference)).",
+        "Review it and commit it with your change (git add \(commandPath(outcome.referenceURL))).",
       ]
       if modeSource.isInSource {
         lines.append(
@@ -73,13 +79,24 @@ package enum SnapshotMessage {
     if case .mismatched = outcome.result {
       let rerecord = advice.command(.all)
       if let pending = outcome.pendingURL {
-        lines.append("Accept:    mv '\(locations.displayPath(pending))' '\(reference)'")
+        lines.append(
+          "Accept:    mv '\(commandPath(pending))' '\(commandPath(outcome.referenceURL))'")
         lines.append("       or: \(rerecord)")
       } else {
         lines.append("Accept:    \(rerecord)")
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The message of an unknown `RECORD_SNAPSHOTS`, reported once per run: the error, then
+  /// what the run does meanwhile.
+  ///
+  /// - Parameter error: The error reading the variable.
+  /// - Returns: The message.
+  package static func unknownRecordMode(_ error: RecordModeError) -> String {
+    error.description
+      + " Until it names one, every snapshot is checked as with 'never', writing no reference."
   }
 
   private static func fileLines(

@@ -30,6 +30,8 @@ import Darwin
     var claims: [String: SnapshotClaim] = [:]
     /// The snapshots folders each package root used, shown relative to the root.
     var snapshotsDirectories: [URL: Set<String>] = [:]
+    /// The run-wide problems reported so far.
+    var reportedProblems: Set<String> = []
     var exitHookInstalled = false
   }
 
@@ -49,6 +51,15 @@ import Darwin
       state.claims[claim.collisionKey] = claim
       return nil
     }
+  }
+
+  /// Returns whether a problem every check would repeat, such as an unknown
+  /// `RECORD_SNAPSHOTS`, is reported for the first time in this run, so it is reported once.
+  ///
+  /// - Parameter problem: The problem's message.
+  /// - Returns: `true` the first time a message is passed, `false` after.
+  package func isFirstReport(of problem: String) -> Bool {
+    state.withLock { $0.reportedProblems.insert(problem).inserted }
   }
 
   /// Adds a checked snapshot to the run.

@@ -35,4 +35,56 @@ struct CheckCommandTests {
     #expect(missing.status == 2)
     #expect(missing.errors.contains("'Snapshots/nope.txt'"))
   }
+
+  @Test("check reports a mistyped role with where it is and the role it was probably meant to be")
+  func mistypedRole() async throws {
+    let package = try TemporaryPackage()
+    try package.write(
+      Fixture.referencePath,
+      Fixture.twoSteps.replacing(
+        "  transition UITransitionView style", with: "  transtion UITransitionView style"))
+    let result = try await package.run("check")
+    #expect(result.status == 1)
+    #expect(
+      result.output == "\(Fixture.referencePath):14:3: unknown role 'transtion': did you mean "
+        + "'transition'? (the roles are window, transition, chrome, container, controller, "
+        + "hosting, content, view)\n")
+    #expect(result.errors.contains("Checked 1 snapshot file: 1 with errors."))
+  }
+
+  @Test("A role of its own that looks like no known one is valid, as the format allows")
+  func ownRole() async throws {
+    let package = try TemporaryPackage()
+    try package.write(
+      Fixture.referencePath,
+      Fixture.reference.replacing(
+        "  controller UIViewController", with: "  scroll-view UIScrollView"))
+    let result = try await package.run("check")
+    #expect(result.status == 0)
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("A conflicted reference is reported with the accept command, and accepting resolves it")
+  func conflictedReferenceAccepted() async throws {
+    let package = try TemporaryPackage()
+    let conflicted = Fixture.reference.replacing(
+      "  controller UIViewController #A\n",
+      with: "<<<<<<< HEAD\n  controller UIViewController #A\n=======\n"
+        + "  controller UIViewController #B\n>>>>>>> feature\n")
+    try package.write(Fixture.referencePath, conflicted)
+    // What a local test run leaves beside a reference it can't read: the recording.
+    try package.write(Fixture.referencePath + ".new", Fixture.changed)
+    let checked = try await package.run("check")
+    #expect(checked.status == 1)
+    #expect(checked.output.hasPrefix("\(Fixture.referencePath):7:1: merge conflict marker"))
+    #expect(
+      checked.output.contains(
+        "run the test locally (it keeps its recording beside the file as FILE.new), then accept "
+          + "that with 'swift run snapshots accept FILE'"))
+    let accepted = try await package.run("accept", Fixture.referencePath)
+    #expect(accepted.status == 0)
+    #expect(accepted.output == "Accepted \(Fixture.referencePath)\n")
+    #expect(package.read(Fixture.referencePath) == Fixture.changed)
+    #expect(try await package.run("check").status == 0)
+  }
 }

@@ -15,9 +15,15 @@ struct InitCommandTests {
         Snapshots/.editorconfig: created
         .github/workflows/snapshots.yml: created
 
+        To name the step in git diff's hunk headers, run once in your clone:
+          git config diff.presentation-snapshot.xfuncname '^## step .*$'
+
         """)
+    #expect(package.read(".gitignore")?.hasPrefix(".build/\n") == true)
     #expect(package.read(".gitignore")?.contains("\n/Snapshots/**/*.new\n") == true)
-    #expect(package.read(".gitattributes") == "Snapshots/** text eol=lf\n")
+    #expect(
+      package.read(".gitattributes")
+        == "Snapshots/** text eol=lf\nSnapshots/**/*.txt diff=presentation-snapshot\n")
     #expect(
       package.read("Snapshots/.editorconfig")?.contains("insert_final_newline = true") == true)
     let workflow = try #require(package.read(".github/workflows/snapshots.yml"))
@@ -52,6 +58,40 @@ struct InitCommandTests {
     #expect(before == after)
   }
 
+  @Test(
+    "A .gitignore that already ignores .build, spelt any usual way, gets no second line for it",
+    arguments: [".build", ".build/", "/.build", "/.build/"])
+  func keepsAnExistingBuildLine(line: String) async throws {
+    let package = try TemporaryPackage()
+    try package.write(".gitignore", line + "\n")
+    let result = try await package.run("init")
+    #expect(result.output.contains(".gitignore: updated\n"))
+    let lines = try #require(package.read(".gitignore")).split(separator: "\n")
+    #expect(lines.first.map(String.init) == line)
+    #expect(lines.filter { $0.contains(".build") }.count == 1)
+    #expect(lines.last == "/Snapshots/**/*.new")
+  }
+
+  @Test("With the printed git config, git diff's hunk headers name the step of the change")
+  func diffDriverNamesTheStep() async throws {
+    let package = try TemporaryPackage()
+    let setup = try await package.run("init")
+    let line = setup.output.split(separator: "\n").first { $0.contains("git config") }
+    let command = try #require(line).drop { $0 == " " }
+    try await package.git("init", "--quiet")
+    let configured = try await package.shell(String(command))
+    #expect(configured.status == 0, "\(configured.errors)")
+    let path = "Snapshots/AppTests/ToastTests/toast.txt"
+    try package.write(path, Fixture.twoSteps)
+    try await package.git("add", ".")
+    try await package.git("commit", "--quiet", "-m", "snapshot")
+    try package.write(
+      path, Fixture.twoSteps.replacing("style=overFullScreen", with: "style=pageSheet"))
+    let diff = try await package.git("diff")
+    #expect(
+      diff.output.contains("\n@@ -11,5 +11,5 @@ ## step 2: present cover\n"), "\(diff.output)")
+  }
+
   @Test("A relative SNAPSHOTS_DIR means the same folder from any folder of the package")
   func relativeSnapshotsFolderFromASubfolder() async throws {
     let package = try TemporaryPackage()
@@ -69,5 +109,27 @@ struct InitCommandTests {
       environment: ["SNAPSHOTS_DIR": "CI/Snapshots"])
     #expect(setup.output.contains("CI/Snapshots/.editorconfig: created"))
     #expect(package.read(".gitignore")?.contains("/CI/Snapshots/**/*.new") == true)
+  }
+}
+
+extension TemporaryPackage {
+  /// Runs a shell command in the package's root, with Git's system and global settings ignored.
+  func shell(_ command: String) async throws -> SnapshotsProcess.Result {
+    try await SnapshotsProcess.runProcess(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: root,
+      environment: [
+        "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
+        "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com",
+        "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.com",
+      ])
+  }
+
+  /// Runs `git` in the package's root, and requires it to succeed.
+  @discardableResult
+  func git(_ arguments: String...) async throws -> SnapshotsProcess.Result {
+    let quoted = arguments.map { "'" + $0 + "'" }.joined(separator: " ")
+    let result = try await shell("git " + quoted)
+    try #require(result.status == 0, "git \(quoted): \(result.errors)")
+    return result
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotStorage
 import Testing
 
 struct OrphansCommandTests {
@@ -80,20 +81,72 @@ struct OrphansCommandTests {
     #expect(package.exists(Fixture.otherPath))
   }
 
-  @Test("A manifest belongs to its snapshots folder: another package's folder is refused")
-  func refusesAnotherPackagesFolder() async throws {
+  @Test(
+    "Another package's snapshots folder is refused before any test runs: nothing written there",
+    arguments: [["orphans", "--delete"], ["orphans", "--delete", "--no-run"]])
+  func refusesAnotherPackagesFolder(arguments: [String]) async throws {
     let package = try TemporaryPackage()
     let other = try TemporaryPackage()
-    try package.write(Fixture.referencePath, Fixture.reference)
-    try package.writeLastRun(referenced: [Fixture.referencePath], tests: [.passed("toast()")])
     try other.write(Fixture.referencePath, Fixture.reference)
     try other.write(Fixture.otherPath, Fixture.reference)
-    let result = try await package.run(
-      "orphans", "--delete", "--no-run",
-      environment: ["SNAPSHOTS_DIR": other.root.appendingPathComponent("Snapshots").path])
+    let otherFolder = other.root.appendingPathComponent("Snapshots").path
+    // A stand-in `swift` does what this package's tests would do with SNAPSHOTS_DIR set: record
+    // its own snapshot into that folder and leave a green run that references only it.
+    try package.writeLastRun(
+      referenced: [otherFolder + "/AppTests/ATests/mine.txt"], tests: [.passed("toast()")],
+      snapshotsFolder: otherFolder)
+    try FileManager.default.moveItem(
+      at: package.root.appendingPathComponent(".build/snapshots"),
+      to: package.root.appendingPathComponent("staged-run"))
+    try package.writeStandInSwift(
+      """
+      touch ran.txt
+      mkdir -p "$SNAPSHOTS_DIR/AppTests/ATests" && echo mine > "$SNAPSHOTS_DIR/AppTests/ATests/mine.txt"
+      cp staged-run/* .build/snapshots/
+      """)
+    let result = try await SnapshotsProcess.run(
+      arguments, in: package.root,
+      environment: ["SNAPSHOTS_DIR": otherFolder, "PATH": package.standInPath])
     #expect(result.status == 1)
-    #expect(result.errors.contains("the last test run of this package used Snapshots, not "))
+    #expect(
+      result.errors.contains(
+        "the snapshots folder \(otherFolder) (\(SnapshotLocations.snapshotsDirectoryVariable)) "
+          + "belongs to another package, \(other.root.path)"))
+    #expect(
+      result.errors.contains("Run 'snapshots orphans' in \(other.root.path), or here without"))
+    #expect(!package.exists("ran.txt"), "no test ran")
     #expect(other.exists(Fixture.referencePath) && other.exists(Fixture.otherPath))
+    #expect(!other.exists("Snapshots/AppTests/ATests/mine.txt"))
+    #expect(result.output.isEmpty)
+  }
+
+  @Test("A folder of the package's own, named by a relative SNAPSHOTS_DIR, is judged as usual")
+  func judgesItsOwnFolderNamedBySnapshotsDir() async throws {
+    let package = try TemporaryPackage()
+    try package.write("CI/Snapshots/AppTests/ToastTests/toast.txt", Fixture.reference)
+    try package.write("CI/Snapshots/AppTests/ToastTests/other.txt", Fixture.reference)
+    try package.writeLastRun(
+      referenced: ["CI/Snapshots/AppTests/ToastTests/toast.txt"], tests: [.passed("toast()")],
+      snapshotsFolder: "CI/Snapshots")
+    let result = try await package.run(
+      "orphans", "--no-run", environment: ["SNAPSHOTS_DIR": "CI/Snapshots"])
+    #expect(result.status == 0)
+    #expect(result.output == "CI/Snapshots/AppTests/ToastTests/other.txt\n")
+  }
+
+  @Test("A snapshots folder outside the package is refused too, saying so")
+  func refusesAFolderOutsideThePackage() async throws {
+    let package = try TemporaryPackage()
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "SnapshotReviewTests-outside-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    let result = try await package.run(
+      "orphans", "--no-run", environment: ["SNAPSHOTS_DIR": outside.path])
+    #expect(result.status == 1)
+    #expect(
+      result.errors.contains(
+        "is not inside this package (\(package.root.path)) and no package holds it"))
   }
 
   @Test(
@@ -117,20 +170,23 @@ struct OrphansCommandTests {
     let package = try TemporaryPackage()
     try package.write(Fixture.otherPath, Fixture.reference)
     // A stand-in `swift` first on PATH records where and how it was run.
-    try package.write(
-      "bin/swift", "#!/bin/sh\npwd > \"$PWD/ran-in.txt\"\necho \"$@\" > \"$PWD/ran-with.txt\"\n")
-    let stand = package.root.appendingPathComponent("bin/swift").path
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
-    let bin = package.root.appendingPathComponent("bin").path
+    try package.writeStandInSwift(
+      """
+      pwd > "$PWD/ran-in.txt"
+      echo "$@" > "$PWD/ran-with.txt"
+      echo "$SNAPSHOTS_DIR" > "$PWD/ran-for.txt"
+      """)
     let subfolder = package.root.appendingPathComponent("Snapshots")
     let result = try await SnapshotsProcess.run(
-      ["orphans"], in: subfolder, environment: ["PATH": "\(bin):/usr/bin:/bin"])
+      ["orphans"], in: subfolder, environment: ["PATH": package.standInPath])
     #expect(result.status == 1)
     #expect(package.read("ran-in.txt") == package.root.path + "\n")
     #expect(
       package.read("ran-with.txt")
         == "test --event-stream-output-path .build/snapshots/events.jsonl --event-stream-version 6.3\n"
     )
+    // The tests record into this package's folder, named in full, and no other.
+    #expect(package.read("ran-for.txt") == package.root.path + "/Snapshots\n")
     #expect(package.exists(Fixture.otherPath))
   }
 }
@@ -186,7 +242,8 @@ extension TemporaryPackage {
   /// Writes the manifest and the Swift Testing event stream of a run (the stream in version 0's
   /// records, which the reader takes as it takes version 6.3's).
   func writeLastRun(
-    referenced: [String], tests: [LastRunTest], damage: LastRunDamage = .none
+    referenced: [String], tests: [LastRunTest], damage: LastRunDamage = .none,
+    snapshotsFolder: String = "Snapshots"
   ) throws {
     let streamPath = root.appendingPathComponent(".build/snapshots/events.jsonl").path
     var records = tests.map { test in
@@ -219,7 +276,7 @@ extension TemporaryPackage {
     }
     try write(".build/snapshots/events.jsonl", records.joined(separator: "\n") + "\n")
     guard damage != .noManifest else { return }
-    let folder = damage == .otherSnapshotsFolder ? "Elsewhere/Snapshots" : "Snapshots"
+    let folder = damage == .otherSnapshotsFolder ? "Elsewhere/Snapshots" : snapshotsFolder
     let stream = damage == .noEventStream ? "" : #""eventStreamPath": "\#(streamPath)", "#
     try write(
       ".build/snapshots/last-run.json",
@@ -227,4 +284,15 @@ extension TemporaryPackage {
         + #""snapshotsDirectories": ["\#(folder)"], "hadFailures": false, "#
         + #""wasFiltered": \#(damage == .filtered), \#(stream)"finishedAt": 1001}"#)
   }
+
+  /// Writes `bin/swift`, a shell script that stands in for the toolchain's `swift` when
+  /// ``standInPath`` is the `PATH`.
+  func writeStandInSwift(_ script: String) throws {
+    try write("bin/swift", "#!/bin/sh\n" + script + "\n")
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: root.appendingPathComponent("bin/swift").path)
+  }
+
+  /// A `PATH` that finds the stand-in `swift` first.
+  var standInPath: String { root.appendingPathComponent("bin").path + ":/usr/bin:/bin" }
 }

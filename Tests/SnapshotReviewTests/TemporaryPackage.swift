@@ -83,6 +83,26 @@ enum Fixture {
 
     """
 
+  /// Two steps: a launch, then a cover presented over it.
+  static let twoSteps = """
+    presentation-snapshot 1
+    test: AppTests/ToastTests/toast
+
+    ## step 1: launch
+    front-to-back: A, main
+    window UIWindow #main key level=normal frame=0,0,390,844
+      controller UIViewController #A
+
+    ## step 2: present cover
+    front-to-back: cover, A, main
+    window UIWindow #main key level=normal frame=0,0,390,844
+      transition UITransitionView
+        controller UIViewController #A
+      transition UITransitionView style=overFullScreen
+        controller UIViewController #cover
+
+    """
+
   static let referencePath = "Snapshots/AppTests/ToastTests/toast.txt"
   static let otherPath = "Snapshots/AppTests/ToastTests/other.txt"
 }

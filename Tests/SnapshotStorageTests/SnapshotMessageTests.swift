@@ -46,6 +46,40 @@ struct SnapshotMessageTests {
     #expect(!text.contains(sandbox.directory.url.path), "paths inside the package are relative")
   }
 
+  @Test(
+    "The mv and git add commands work where the tests ran: paths from that folder, or in full",
+    arguments: [
+      ("", "Snapshots/Module/Suite/"), ("Tests/AppTests", "../../Snapshots/Module/Suite/"),
+      ("Snapshots/Module", "Suite/"), ("/", nil),
+    ])
+  func commandsWorkFromTheCurrentDirectory(folder: String, prefix: String?) throws {
+    let sandbox = try StoreSandbox()
+    defer { sandbox.directory.remove() }
+    let current =
+      folder.hasPrefix("/")
+      ? URL(fileURLWithPath: folder) : sandbox.directory.url.appendingPathComponent(folder)
+    let prefix = prefix ?? sandbox.directory.url.path + "/Snapshots/Module/Suite/"
+    let written = sandbox.store.check(
+      StorageSamples.reference, at: StorageSamples.key, mode: .missing, isCI: false)
+    let recorded = try #require(
+      SnapshotMessage.text(
+        for: written, locations: sandbox.locations, testFilter: filter, isCI: false,
+        currentDirectory: current))
+    #expect(recorded.hasSuffix("(git add \(prefix)presentsSheet.txt)."))
+    let mismatched = sandbox.store.check(
+      StorageSamples.moved, at: StorageSamples.key, mode: .missing, isCI: false)
+    let text = try #require(
+      SnapshotMessage.text(
+        for: mismatched, locations: sandbox.locations, testFilter: filter, isCI: false,
+        currentDirectory: current))
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "Accept:    mv '\(prefix)presentsSheet.txt.new' '\(prefix)presentsSheet.txt'"))
+    // The other paths stay relative to the package root, as the diff's are.
+    #expect(lines.contains("Reference: \(StorageSamples.referencePath)"))
+  }
+
   @Test("A mismatch under CI offers the record command and points at the artifacts")
   func describesMismatchUnderCI() throws {
     let sandbox = try StoreSandbox(withArtifacts: true)

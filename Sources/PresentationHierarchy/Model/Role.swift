@@ -36,8 +36,9 @@ public struct Role: RawRepresentable, Hashable, Sendable, Comparable, CustomStri
   /// Any other view.
   public static let view = Role(known: "view")
 
-  /// The roles above, which a parser can reuse instead of building a new one per line.
-  static let common: [Role] = [
+  /// The roles above, which a parser can reuse instead of building a new one per line, and
+  /// which `snapshots check` tells typos of.
+  package static let common: [Role] = [
     .window, .transition, .chrome, .container, .controller, .hosting, .content, .view,
   ]
 

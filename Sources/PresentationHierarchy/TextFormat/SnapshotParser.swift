@@ -44,8 +44,10 @@ struct SnapshotParser {
         throw error(
           .mergeConflict, line: line, offset: range.lowerBound,
           "merge conflict marker '\(String(decoding: marker, as: UTF8.self))': the file was "
-            + "merged with conflicts. Don't merge snapshots by hand: check out either side, "
-            + "then record again with RECORD_SNAPSHOTS=all.")
+            + "merged with conflicts. Don't merge snapshots by hand: run the test locally (it "
+            + "keeps its recording beside the file as FILE.new), then accept that with "
+            + "'swift run snapshots accept FILE'; or check out either side and record again "
+            + "with RECORD_SNAPSHOTS=all.")
       }
     }
   }
