@@ -43,7 +43,7 @@ struct AppScopeTests {
   @Test("A Button action, onChange, onAppear and task each see the app as shared")
   func swiftUICallbacks() async throws {
     let probe = Probe()
-    let reports = await ModelReports.capture {
+    let reports = await ModelReports.reports {
       let app = await UIApplication.launch(ReadsShared(probe: probe))
       probe.expected = app
       _ = try? app.tap("read")
@@ -88,7 +88,7 @@ struct AppScopeTests {
 
   @Test("Read outside every app's scope, shared answers an app without scenes and says why")
   func outsideEveryScope() async {
-    let reports = await ModelReports.capture {
+    let reports = await ModelReports.reports {
       let app = await UIApplication.launch(Color.red)
       let shared = UIApplication.shared
       #expect(shared !== app)

@@ -20,7 +20,7 @@ package enum ModelReports {
   ///
   /// - Parameter body: The code under test.
   /// - Returns: The reports.
-  package static func capture(_ body: () async throws -> Void) async rethrows -> [String] {
+  package static func reports(during body: () async throws -> Void) async rethrows -> [String] {
     let found = Locked<[String]>([])
     let record: @Sendable (String) -> Void = { message in found.withLock { $0.append(message) } }
     try await ModelIssues.$capture.withValue(record, operation: body)

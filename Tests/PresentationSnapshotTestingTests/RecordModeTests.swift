@@ -1,5 +1,6 @@
 import Foundation
 import HierarchyTestSupport
+import PresentationHierarchy
 @_spi(Testing) import PresentationSnapshotTesting
 import Testing
 
