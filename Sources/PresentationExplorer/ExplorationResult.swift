@@ -61,11 +61,9 @@ public struct Counterexample: Sendable {
       "  recorder.step(\"launch\")",
     ]
     for action in actions {
-      lines += [
-        "  \(action.swiftStatement)",
-        "  await app.settle()",
-        "  recorder.step(\(ExplorerAction.literal(action.label)))",
-      ]
+      lines.append(
+        "  try await recorder.step(\(ExplorerAction.literal(action.label))) { "
+          + "\(action.swiftStatement) }")
     }
     lines += ["  expectLayering(of: recorder, [\(rule.spelling ?? "<your rule>")])", "}"]
     return lines.joined(separator: "\n") + "\n"

@@ -124,6 +124,53 @@ struct AppScopeTests {
     #expect(!global.isHidden)
   }
 
+  /// An app global as apps write them: the mini player's window, made once and reused.
+  @MainActor
+  final class MiniPlayer {
+    var window: UIWindow?
+
+    func show() {
+      if let window {
+        window.isHidden = false
+        return
+      }
+      guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
+        return
+      }
+      let window = UIWindow(windowScene: scene)
+      window.accessibilityIdentifier = "miniPlayer"
+      window.windowLevel = .alert
+      window.isHidden = false
+      self.window = window
+    }
+  }
+
+  /// Shows the mini player when it appears, as a podcast app's root does.
+  struct PodcastRoot: View {
+    let player: MiniPlayer
+
+    var body: some View {
+      Color.white.task { player.show() }
+    }
+  }
+
+  @Test("Two tests' apps sharing a mini player global: the second app's show is an issue")
+  func sharedGlobalAcrossApps() async throws {
+    let player = MiniPlayer()
+    let first = await UIApplication.launch(PodcastRoot(player: player))
+    let firstWindow = try #require(player.window)
+    first.asShared { firstWindow.isHidden = true }  // the first test hid it when it ended
+
+    let reports = await ModelReports.reports {
+      _ = await UIApplication.launch(PodcastRoot(player: player))
+    }
+    // The second app's `.task` found the first app's window: instead of showing it in the
+    // first app (and recording a second app without a mini player, silently), an issue.
+    #expect(firstWindow.isHidden)
+    #expect(reports.count == 1)
+    #expect(reports.first?.contains("showed UIWindow #miniPlayer, which belongs to") == true)
+  }
+
   @Test("A controller of another app presents nothing from this app's code")
   func anotherAppsController() async throws {
     let other = UIApplication(profile: .iPhone)

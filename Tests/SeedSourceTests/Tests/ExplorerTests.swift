@@ -52,9 +52,7 @@ extension SeedAppTests {
             let app = await UIApplication.launch(ComposedContentView())
             let recorder = HierarchyRecorder(app)
             recorder.step("launch")
-            try app.tap("openImageAlert")
-            await app.settle()
-            recorder.step("tap openImageAlert")
+            try await recorder.step("tap openImageAlert") { try app.tap("openImageAlert") }
             expectLayering(of: recorder, [.presentationsInUsableWindows])
           }
 

@@ -1,0 +1,56 @@
+import HeadlessSwiftUI
+import HeadlessUIKit
+import HierarchyTestSupport
+import PresentationExplorer
+import PresentationHierarchy
+import Testing
+
+/// The explorer on an app whose Button action reads `UIApplication.shared`: every replay runs
+/// the action in the replayed app's scope, so exploring never stops the process.
+@MainActor
+struct ExplorerScopeTests {
+  /// Shows a toast window from a Button action, through `UIApplication.shared`, and opens a
+  /// cover from another.
+  struct ToastFromAButton: View {
+    @State private var showCover = false
+
+    var body: some View {
+      VStack {
+        Button("Toast") { Self.showToast() }
+          .accessibilityIdentifier("showToast")
+        Button("Cover") { showCover = true }
+          .accessibilityIdentifier("openCover")
+      }
+      .fullScreenCover(isPresented: $showCover) {
+        Color.blue.accessibilityIdentifier("cover")
+      }
+    }
+
+    /// A window of its own for the toast, that lets taps through; its scene keeps it.
+    static func showToast() {
+      guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
+        return
+      }
+      let window = UIWindow(windowScene: scene)
+      window.rootViewController = UIHostingController(
+        rootView: Text("Saved").accessibilityIdentifier("toast"))
+      window.isUserInteractionEnabled = false
+      window.isHidden = false
+    }
+  }
+
+  @Test("Exploring an app whose Button reads UIApplication.shared replays it in each app")
+  func buttonReadingShared() async throws {
+    let explorer = LayeringExplorer(rules: [.alwaysOnTop("toast")], maximumDepth: 2) {
+      await UIApplication.launch(ToastFromAButton())
+    }
+    let reports = await ModelReports.reports {
+      let result = await explorer.explore()
+      // The toast window is in front of the cover whichever comes first; what a state with
+      // the toast under the cover would be is a layering bug the explorer would report.
+      #expect(result.counterexample == nil)
+      #expect(result.statesExplored >= 3, "launch, toast shown, cover shown (and both)")
+    }
+    #expect(reports.isEmpty, "no code ran outside its app's scope: \(reports)")
+  }
+}
