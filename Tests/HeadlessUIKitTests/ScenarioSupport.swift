@@ -55,7 +55,8 @@ final class Scenario {
   }
 }
 
-/// Records an issue listing the invariant violations, if any.
+/// Records an issue listing the invariant violations, if any, and the points where the live hit
+/// testing and the captured snapshot's disagree.
 @MainActor
 func expectInvariants(
   _ app: UIApplication, after step: String, sourceLocation: SourceLocation = #_sourceLocation
@@ -63,6 +64,12 @@ func expectInvariants(
   let violations = app.checkInvariants()
   #expect(
     violations.isEmpty, "after \(step): \(violations.joined(separator: "; "))",
+    sourceLocation: sourceLocation)
+  // The snapshot's hit-test queries answer as the live views do (HeadlessUIKit's hit testing).
+  let disagreements = app.hitTestDisagreements()
+  #expect(
+    disagreements.count == 0,
+    "after \(step), live and captured hit tests differ at \(disagreements.prefix(3))",
     sourceLocation: sourceLocation)
 }
 

@@ -185,7 +185,7 @@ private struct RandomRun {
       return "makeKeyAndVisible \(name)"
     default:
       let level = pick([-1, 0, 1, 1000, 2000]) ?? 0
-      window.windowLevel = WindowLevel(rawValue: Double(level))
+      window.windowLevel = UIWindow.Level(rawValue: CGFloat(level))
       window.isUserInteractionEnabled = Bool.random(using: &random)
       return "level \(level) for \(name)"
     }

@@ -58,9 +58,9 @@ struct UIKitWindowScenarioTests {
     #expect(try hierarchy.isInFront("toast", of: "alert"))
     #expect(root.view.window === scenario.window)
 
-    overlay.windowLevel = WindowLevel(rawValue: WindowLevel.alert.rawValue + 1)
+    overlay.windowLevel = .alert + 1
     #expect(try scenario.step("overlay at .alert + 1").isInFront("toast", of: "alert"))
-    overlay.windowLevel = WindowLevel(rawValue: -1)
+    overlay.windowLevel = .normal - 1
     let below = scenario.step("overlay below normal")
     expectSnapshot(of: scenario.recorder)
     #expect(try below.isInFront("alert", of: "toast"))

@@ -104,7 +104,7 @@ struct SwiftUIScenarioAgreementTests {
     expectAgreement(launched.app, after: "overlay window shown")
     tree.a.present(controller("C", style: .fullScreen), animated: false)
     expectAgreement(launched.app, after: "A presents C")
-    overlay.windowLevel = WindowLevel(rawValue: -1)
+    overlay.windowLevel = .normal - 1
     expectAgreement(launched.app, after: "overlay below normal")
     overlay.windowLevel = .alert
     launched.window.makeKeyAndVisible()

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import PresentationHierarchy
 
@@ -8,6 +9,11 @@ final class RenderedContentView: UIView {
   init(_ typeName: String) {
     super.init(typeName)
     captureRole = .content
+  }
+
+  /// Content is rendered, never unarchived.
+  required init?(coder: NSCoder) {
+    return nil
   }
 }
 

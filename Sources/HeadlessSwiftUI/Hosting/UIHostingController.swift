@@ -35,6 +35,14 @@ open class UIHostingController<Content: View>: UIViewController {
     ContentEvaluation.install()
   }
 
+  /// Creates one from an archive, as a storyboard would: the model loads no archives, so this
+  /// returns `nil`.
+  ///
+  /// - Parameter aDecoder: The archive.
+  public required init?(coder aDecoder: NSCoder) {
+    return nil
+  }
+
   /// The class name: SwiftUI's for this class, a subclass's own name otherwise.
   open override var typeName: String {
     guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIHostingController.self) else {

@@ -29,8 +29,10 @@ extension UIApplication {
   public func tap(_ accessibilityIdentifier: String) throws -> UIView {
     // A touch reaches the windows of the scene it lands in only (§9 [INF]).
     guard
-      let (capture, hierarchy, target) = windowScenes.lazy.compactMap({
-        self.onScreenView(named: accessibilityIdentifier, in: $0)
+      let (scene, capture, hierarchy, target) = windowScenes.lazy.compactMap({ scene in
+        self.onScreenView(named: accessibilityIdentifier, in: scene).map {
+          (scene, $0.0, $0.1, $0.2)
+        }
       }).first
     else {
       throw GestureError(
@@ -39,17 +41,33 @@ extension UIApplication {
     }
     let point = center(of: target, in: hierarchy)
     let place = "The tap on '\(accessibilityIdentifier)' at \(describe(point))"
-    guard let hit = hierarchy.hitTest(point) else {
+    guard let hit = touch(at: point, in: scene) else {
       throw GestureError(message: "\(place) reached no view: no window there takes touches.")
     }
-    guard hit == target || hierarchy.subtree(of: target).contains(hit) else {
+    let targetView = capture.views[target]
+    guard hit.isDescendant(of: targetView) else {
+      let described = capture.views.firstIndex { $0 === hit }.map { describe($0, in: hierarchy) }
       throw GestureError(
-        message: "\(place) landed on \(describe(hit, in: hierarchy)) instead: it is in front of "
+        message: "\(place) landed on \(described ?? hit.typeName) instead: it is in front of "
           + "'\(accessibilityIdentifier)', or '\(accessibilityIdentifier)' doesn't take touches.")
     }
-    let view = capture.views[hit]
-    try runTapAction(from: view)
-    return view
+    try runTapAction(from: hit)
+    return hit
+  }
+
+  /// Sends a touch at a point of a scene through UIKit's hit testing on the live views — each
+  /// window's `hitTest(_:with:)`, front to back, so an app's overrides decide — and returns the
+  /// view it reaches.
+  private func touch(at point: Point, in scene: UIWindowScene) -> UIView? {
+    let touch = UITouch(screenPoint: CGPoint(x: point.x, y: point.y))
+    let event = UIEvent(touches: [touch])
+    guard let hit = HitTesting.view(at: touch.location(in: nil), in: scene, with: event) else {
+      return nil
+    }
+    touch.view = hit
+    touch.window = hit.window
+    touch.phase = .ended
+    return hit
   }
 
   /// Finds the front-most view of a scene with an identifier, else with a label.
@@ -79,7 +97,9 @@ extension UIApplication {
   /// - Throws: ``UIKitException`` when evaluating SwiftUI content after the action fails.
   @discardableResult
   public func tap(at point: Point, in scene: UIWindowScene? = nil) throws -> UIView? {
-    guard let view = hitTest(point, in: scene) else { return nil }
+    guard let scene = scene ?? windowScenes.first, let view = touch(at: point, in: scene) else {
+      return nil
+    }
     try runTapAction(from: view)
     return view
   }

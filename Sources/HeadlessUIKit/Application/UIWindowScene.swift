@@ -43,7 +43,7 @@ public final class UIWindowScene: UIScene {
     }
     let keyboard = UIWindow(windowScene: self, typeName: "UIRemoteKeyboardWindow")
     keyboard.isSystemWindow = true
-    keyboard.windowLevel = WindowLevel(rawValue: 10_000_001)
+    keyboard.windowLevel = UIWindow.Level(rawValue: 10_000_001)
     keyboard.accessibilityIdentifier = "keyboard"
     let keys = UIView(
       "UIInputSetHostView",

@@ -58,7 +58,7 @@ struct HierarchyCapture {
     if view.screenFrame != inheritedArea { attributes.frame = view.screenFrame }
     if let window = view as? UIWindow {
       attributes.isKey = window.isKeyWindow
-      attributes.level = window.windowLevel
+      attributes.level = window.windowLevel.snapshotLevel
     }
     if let presentation = view.containedPresentation {
       attributes.presentationStyle = presentation.style.name
@@ -124,8 +124,9 @@ extension UIApplication: @MainActor HierarchyCapturing {
     console.transcript
   }
 
-  /// Returns the view that receives a touch at a point of one scene, following UIKit's
-  /// hit-testing rules across that scene's windows (§4.5).
+  /// Returns the view that receives a touch at a point of one scene: UIKit's hit testing on the
+  /// live views, each window's `hitTest(_:with:)` front to back, so an app's overrides decide
+  /// (§4.5; UIKit engine reference §1.1–§1.2).
   ///
   /// Each window scene is its own region of the screen, so a touch reaches the windows of one
   /// scene only, never those of another scene stacked in front [INF, UIKit reference §9].
@@ -137,9 +138,7 @@ extension UIApplication: @MainActor HierarchyCapturing {
   /// - Returns: The view, or `nil` when no window takes the touch.
   public func hitTest(_ point: Point, in scene: UIWindowScene? = nil) -> UIView? {
     guard let scene = scene ?? windowScenes.first else { return nil }
-    var capture = HierarchyCapture(detail: .full)
-    let hierarchy = capture.capture(scene.windowsBackToFront)
-    return hierarchy.hitTest(point).map { capture.views[$0] }
+    return HitTesting.view(at: CGPoint(x: point.x, y: point.y), in: scene, with: nil)
   }
 
   /// Every window of every scene, system windows included, back to front: scene by scene, so

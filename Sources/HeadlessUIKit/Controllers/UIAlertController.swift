@@ -44,6 +44,13 @@ open class UIAlertController: UIViewController {
     modalPresentationStyle = .custom
   }
 
+  /// The model loads no archives, so this returns `nil`, as ``UIViewController/init(coder:)``.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Adds an action.
   ///
   /// - Parameter action: The action.

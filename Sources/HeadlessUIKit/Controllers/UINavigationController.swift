@@ -25,6 +25,13 @@ open class UINavigationController: UIViewController {
     setViewControllers([rootViewController], animated: false)
   }
 
+  /// The model loads no archives, so this returns `nil`, as ``UIViewController/init(coder:)``.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The top of the stack.
   public var topViewController: UIViewController? { viewControllers.last }
 
@@ -43,7 +50,8 @@ open class UINavigationController: UIViewController {
     transitionView.addSubview(wrapper)
     container.addSubview(navigationBar)
     if application?.profile.os == .iOS26 {
-      // iOS 26 adds a floating bar container [OBS, §2.3].
+      // iOS 26 adds a floating bar container [OBS, §2.3], in front of the content and the
+      // bar; it passes the touches its bars don't take (`ViewClassRoles.passesTouches`).
       container.addSubview(UIView("FloatingBarContainerView"))
     }
     view = container

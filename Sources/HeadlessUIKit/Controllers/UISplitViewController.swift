@@ -102,6 +102,13 @@ open class UISplitViewController: UIViewController {
     }
   }
 
+  /// The model loads no archives, so this returns `nil`, as ``UIViewController/init(coder:)``.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// Whether only one child is shown: true on compact width, once the split view is in an app
   /// [DOC: `isCollapsed`].
   public var isCollapsed: Bool { collapsed }

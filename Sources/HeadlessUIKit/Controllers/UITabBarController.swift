@@ -33,6 +33,13 @@ open class UITabBarController: UIViewController {
     setViewControllers(viewControllers, animated: false)
   }
 
+  /// The model loads no archives, so this returns `nil`, as ``UIViewController/init(coder:)``.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The selected tab's controller.
   public var selectedViewController: UIViewController? {
     tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
@@ -87,8 +94,16 @@ open class UITabBarController: UIViewController {
     transitionView.screenFrame = frame
     wrapper.screenFrame = frame
     selectedViewController?.view.screenFrame = frame
-    tabBar.screenFrame = Rect(
+    let barFrame = Rect(
       x: frame.x, y: frame.y + frame.height - barHeight, width: frame.width, height: barHeight)
+    // iOS 26's wrappers hold the tab bar alone, so they cover its frame, not the screen: a
+    // touch on the content above reaches the content [INF: they wrap only the bar (§2.3)].
+    var wrapper = tabBar.superview
+    while let view = wrapper, view !== self.view {
+      view.screenFrame = barFrame
+      wrapper = view.superview
+    }
+    tabBar.screenFrame = barFrame
     tabBar.hasOpaqueBackground = true
   }
 }

@@ -71,6 +71,25 @@ open class UIViewController: UIResponder {
     self.identifier = identifier
   }
 
+  /// Creates a controller, as UIKit's designated initializer does; the model loads no nibs, so
+  /// the view comes from ``loadView()``, and a subclass calls it as `super.init(nibName: nil,
+  /// bundle: nil)`.
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: The nib's name; the model loads none.
+  ///   - nibBundleOrNil: The nib's bundle; the model loads none.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    identifier = nil
+  }
+
+  /// Creates one from an archive, as UIKit's storyboards do: the model loads no archives, so
+  /// this returns `nil` (and a subclass's `required init?(coder:)` compiles).
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The class name captures show: the runtime class's name, such as `UIViewController` or a
   /// subclass's own name.
   open var typeName: String {

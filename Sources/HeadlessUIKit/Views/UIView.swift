@@ -85,9 +85,46 @@ open class UIView: UIResponder {
     typeName = TypeNames.of(Self.self)
   }
 
+  /// Creates one from an archive, as UIKit's storyboards and nibs do: the model loads no
+  /// archives, so this returns `nil` (and a subclass's `required init?(coder:)` compiles).
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
   /// The controller that manages the view, or else its superview [DOC: `UIResponder.next`].
   open override var next: UIResponder? {
     owningViewController ?? superview
+  }
+
+  /// Returns the farthest descendant of the view, itself included, that contains a point, as
+  /// UIKit does; override it to change which view receives a touch (a pass-through window
+  /// returns `nil` for itself).
+  ///
+  /// A hidden view, one with user interaction off or an alpha below 0.01 returns `nil`, and so
+  /// does a point ``point(inside:with:)`` rejects; otherwise the subviews are asked front to
+  /// back, each with the point in its coordinates, and the first answer wins, else the view
+  /// itself [DOC: `UIView.hitTest(_:with:)`; UIKit engine reference §1.1].
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the view's coordinates.
+  ///   - event: The event the touch belongs to; `nil` when a test asks.
+  /// - Returns: The view that receives the touch, or `nil` when the point is outside the view
+  ///   or nothing in it takes touches.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    HitTesting.hitTest(self, at: point, with: event)
+  }
+
+  /// Returns whether a point is inside the view's bounds, as UIKit does; override it to
+  /// enlarge or shrink the area that takes touches.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in the view's coordinates.
+  ///   - event: The event the touch belongs to; `nil` when a test asks.
+  /// - Returns: Whether the point is in ``bounds`` [DOC: `UIView.point(inside:with:)`].
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    HitTesting.isInside(self, point)
   }
 
   /// The frame in the superview's coordinates, as in UIKit.

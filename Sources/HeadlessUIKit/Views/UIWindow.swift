@@ -1,4 +1,4 @@
-public import PresentationHierarchy
+import PresentationHierarchy
 
 /// A window: a view at the root of a tree, with a level, key status and a root controller.
 ///
@@ -30,11 +30,13 @@ open class UIWindow: UIView {
   open override var next: UIResponder? { windowScene?.application }
 
   /// Creates a hidden window in a scene, as `UIWindow(windowScene:)` does (§1.1); captures show
-  /// the class's name, `UIWindow` or your subclass's.
+  /// the class's name, `UIWindow` or your subclass's, which may call it as `super.init`.
   ///
   /// - Parameter windowScene: The scene.
-  public convenience init(windowScene: UIWindowScene) {
-    self.init(windowScene: windowScene, typeName: TypeNames.of(Self.self))
+  public init(windowScene: UIWindowScene) {
+    scene = windowScene
+    super.init(TypeNames.of(Self.self), frame: windowScene.bounds)
+    joinScene(windowScene)
   }
 
   /// Creates a hidden window of a named subclass, such as `PassthroughWindow`.
@@ -45,15 +47,35 @@ open class UIWindow: UIView {
   public init(windowScene: UIWindowScene, typeName: String) {
     scene = windowScene
     super.init(typeName, frame: windowScene.bounds)
-    // A new window is hidden [OBS, §1.1].
+    joinScene(windowScene)
+  }
+
+  /// Creates a hidden window with a frame and no scene, as `UIWindow(frame:)` does.
+  ///
+  /// In an app with scenes such a window is never shown nor touched until its ``windowScene``
+  /// is set [OBS: Tencent/Hippy #1346, SwiftEntryKit #378; INF, UIKit engine reference §3.1];
+  /// the frame is kept.
+  ///
+  /// - Parameter frame: The frame, in screen coordinates.
+  public override init(frame: CGRect) {
+    super.init(TypeNames.of(Self.self), frame: Rect(frame))
+    super.isHidden = true
+  }
+
+  /// Creates one from an archive, as UIKit's storyboards and nibs do: the model loads no
+  /// archives, so this returns `nil` (and a subclass's `required init?(coder:)` compiles).
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// A new window is hidden [OBS, §1.1] and in front of its scene's others.
+  private func joinScene(_ windowScene: UIWindowScene) {
     super.isHidden = true
     orderStamp = windowScene.application.nextOrderStamp()
     windowScene.add(self)
   }
-
-  /// A window level, as UIKit's `UIWindow.Level`: `.normal`, `.statusBar`, `.alert`, or any
-  /// raw value.
-  public typealias Level = WindowLevel
 
   /// The window's level; assigning it moves the window in front of its new peers (§4.2), and
   /// assigning the level it already has does too unless the profile says otherwise.

@@ -16,6 +16,22 @@ package enum ViewClassRoles {
     "_UIPanelControllerContentView",
   ]
 
+  /// UIKit's views that lie over others without taking touches themselves.
+  ///
+  /// Their subviews take the touches they get; the rest reach what is behind. iOS 26's floating
+  /// bar container sits
+  /// in front of a navigation controller's content and bar [OBS, §2.3]; that it passes touches
+  /// is [INF]: otherwise nothing under it could be tapped.
+  package static let passingTouches: Set<String> = ["FloatingBarContainerView"]
+
+  /// Whether a view of a class passes the touches none of its subviews takes.
+  ///
+  /// - Parameter className: The cleaned class name.
+  /// - Returns: Whether the class is in ``passingTouches``.
+  package static func passesTouches(_ className: String) -> Bool {
+    passingTouches.contains(className)
+  }
+
   /// Returns the role UIKit's class name gives a view no controller owns, or `nil` when the
   /// class says nothing (a plain view, or SwiftUI content).
   ///

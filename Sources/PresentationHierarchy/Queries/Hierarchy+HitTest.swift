@@ -9,7 +9,8 @@ extension Hierarchy {
   /// area; a window without a frame covers the screen. A `content` node with children (a SwiftUI
   /// stack or a view of the app's own) doesn't take a touch itself: SwiftUI hit-tests the
   /// content it draws, so only its leaves (`Text`, `Image`, `Color`, …) do. A node marked
-  /// `touches=passthrough` (a sheet's container under an undimmed detent) doesn't either.
+  /// `touches=passthrough` (a sheet's container under an undimmed detent) doesn't either, nor
+  /// does one of a UIKit class that passes touches (iOS 26's `FloatingBarContainerView`).
   ///
   /// - Parameter point: The touch location in screen coordinates.
   /// - Returns: The index of the node that receives the touch, or `nil` when none does.
@@ -50,6 +51,7 @@ extension Hierarchy {
       receives[index - window]
         && !(nodes[index].role == .content && subtree(of: index).count > 1)
         && nodes[index].attributes[extra: "touches"] != "passthrough"
+        && !ViewClassRoles.passesTouches(nodes[index].typeName)
     }
   }
 }

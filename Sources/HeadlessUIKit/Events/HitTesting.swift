@@ -1,0 +1,61 @@
+import Foundation
+import PresentationHierarchy
+
+/// UIKit's hit testing on the live views: what `UIView.hitTest(_:with:)` and
+/// `point(inside:with:)` do unless a subclass overrides them, and the search across windows
+/// that calls them (UIKit engine reference §1.1–§1.2).
+///
+/// It agrees with `Hierarchy.hitTest(_:)` on every capture: a view the capture writes
+/// `touches=passthrough`, and SwiftUI content that holds other content, don't take a touch
+/// themselves — SwiftUI hit-tests what it draws — but their subviews do.
+@MainActor
+enum HitTesting {
+  /// The default `hitTest(_:with:)` [DOC: `UIView.hitTest(_:with:)`]: hidden, non-interactive
+  /// and nearly transparent views (alpha below 0.01) and their subtrees are skipped, then the
+  /// point must be inside, then subviews front to back.
+  static func hitTest(_ view: UIView, at point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01,
+      view.point(inside: point, with: event)
+    else { return nil }
+    for subview in view.subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: view), with: event) {
+        return hit
+      }
+    }
+    return takesTouchesItself(view) ? view : nil
+  }
+
+  /// The default `point(inside:with:)`: inside the bounds, origin included, far edges
+  /// excluded, as `CGRect.contains` and `Rect.contains` both say.
+  static func isInside(_ view: UIView, _ point: CGPoint) -> Bool {
+    let frame = view.effectiveScreenFrame
+    let screenPoint = Point(x: Double(point.x) + frame.x, y: Double(point.y) + frame.y)
+    return frame.contains(screenPoint)
+  }
+
+  /// Whether a view receives a touch that none of its subviews takes: not a pass-through
+  /// container or UIKit class, and not SwiftUI content that holds other content (UIKit
+  /// reference §5.1).
+  static func takesTouchesItself(_ view: UIView) -> Bool {
+    guard !view.passesTouchesThrough, !ViewClassRoles.passesTouches(view.typeName) else {
+      return false
+    }
+    let isContent = view.owningViewController == nil && ViewRoles.role(of: view) == .content
+    return !(isContent && !view.subviews.isEmpty)
+  }
+
+  /// The view a touch at a point of the screen reaches: the windows of a scene, front to back,
+  /// each asked through its `hitTest(_:with:)` with the point in its coordinates; the first
+  /// answer wins, and a window that answers `nil` lets the touch through to the one behind
+  /// [OBS: pass-through windows, UIKit engine reference §1.2].
+  static func view(at screenPoint: CGPoint, in scene: UIWindowScene, with event: UIEvent?)
+    -> UIView?
+  {
+    for window in scene.windowsBackToFront.reversed() {
+      if let hit = window.hitTest(window.convert(screenPoint, from: nil), with: event) {
+        return hit
+      }
+    }
+    return nil
+  }
+}
