@@ -47,8 +47,13 @@ struct ExpectSnapshotTests {
     let issue = try captured.onlyIssue()
     #expect(issue.severity == .error)
     #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(
+      issue.headline
+        == "step 1 \"snapshot\": `mascot` is now behind `cover` (was in front) (and 3 more changes)"
+    )
     let message = issue.message
-    #expect(message.contains("step 1 \"snapshot\": `mascot` is now behind `cover` (was in front)"))
+    #expect(
+      message.contains("\nSnapshot \(sandbox.directory.url.path)/Snapshots/\(path) does not match"))
     #expect(message.contains("\n@@ -"))
     #expect(message.contains("\n-window UIWindow #overlay key interaction=off\n"))
     #expect(message.contains("Actual:    "))

@@ -39,11 +39,10 @@ extension SeedAppTests {
       let issue = try captured.onlyIssue()
       #expect(issue.severity == .error)
       #expect(issue.sourceLocation.fileID == #fileID)
-      // The summary names the regression itself; the diff below it shows the dolphin leave its
+      // The headline names the regression itself; the diff below it shows the dolphin leave its
       // window for the root view.
-      let summary = issue.message.split(separator: "\n").dropFirst().first ?? ""
       #expect(
-        summary.hasPrefix(
+        issue.headline.hasPrefix(
           "step 3 \"present fullScreenCover\": `DolphinOverlay` is now covered by `cover`"))
       #expect(issue.message.contains("-      content DolphinOverlay"))
       #expect(issue.message.contains("+          content DolphinOverlay"))
