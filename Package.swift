@@ -109,6 +109,7 @@ let package = Package(
       name: "HierarchyTestSupport",
       dependencies: [
         "PresentationHierarchy", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps", "SnapshotStorage",
+        "PresentationSnapshotTesting",
       ],
       path: "Tests/HierarchyTestSupport",
       swiftSettings: upcomingFeatures

@@ -189,7 +189,10 @@ step "the README's refactor (the toast moved into the root view) fails and says 
 if MOVED=1 swift test --filter toastStaysAboveTheCover > "$work/moved.txt" 2>&1; then
   fail "the refactor passed"
 fi
-grep -A3 "does not match the recording" "$work/moved.txt" | head -4 || { tail -40 "$work/moved.txt"; fail "no mismatch reported"; }
+grep -B1 -A3 "does not match the recording" "$work/moved.txt" | head -5 || { tail -40 "$work/moved.txt"; fail "no mismatch reported"; }
+# What moved is the first line under Swift Testing's "Issue recorded", as the README shows.
+grep -qF '↳ step 2 "present cover": `toast` is now behind `cover` (was in front)' "$work/moved.txt" \
+  || fail "the failure does not lead with what moved"
 grep -q 'isInFront("toast", of: "cover")' "$work/moved.txt" || fail "the query did not fail"
 swift run -q snapshots reject --all > /dev/null
 

@@ -38,7 +38,7 @@ public func expectLayering(
   for (step, violation) in found {
     let label = recording.steps[step - 1].label
     let what = [violation.node, violation.message].compactMap(\.self).joined(separator: " ")
-    Issue.record(
+    IssueReporter.record(
       "Step \(step) \"\(label)\" breaks the layering rule '\(violation.rule)': \(what)",
       sourceLocation: sourceLocation)
   }

@@ -145,7 +145,7 @@ public final class HierarchyRecorder {
     case .success(let kept):
       return kept
     case .failure(let error):
-      Issue.record(
+      IssueReporter.record(
         "Step \(step) \"\(label)\": the snapshot's scope found nothing to keep: \(error).",
         sourceLocation: sourceLocation)
       return Hierarchy()

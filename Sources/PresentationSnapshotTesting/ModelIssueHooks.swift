@@ -9,9 +9,8 @@ extension ModelIssues {
     install {
       Hooks(
         record: { message in
-          Issue.record(
-            Comment(rawValue: message),
-            sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
+          IssueReporter.record(
+            message, sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
         },
         testName: { Test.current?.qualifiedName })
     }

@@ -20,7 +20,7 @@ func checkSnapshot(
     let check = try SnapshotCheck(named: name, sourceLocation: sourceLocation)
     return check.run(recording, record: record)
   } catch {
-    Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+    IssueReporter.record(error.description, sourceLocation: sourceLocation)
     return nil
   }
 }
@@ -72,8 +72,7 @@ struct SnapshotCheck {
     let claim = SnapshotClaim(
       test: testName, name: name, path: locations.displayPath(referenceURL))
     if let earlier = run.claim(claim) {
-      Issue.record(
-        Comment(rawValue: claim.collisionMessage(with: earlier)), sourceLocation: sourceLocation)
+      IssueReporter.record(claim.collisionMessage(with: earlier), sourceLocation: sourceLocation)
       return nil
     }
     var recording = recording
@@ -110,7 +109,7 @@ struct SnapshotCheck {
     } catch {
       let message = SnapshotMessage.unknownRecordMode(error)
       if run.isFirstReport(of: message) {
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        IssueReporter.record(message, sourceLocation: sourceLocation)
       }
       return (.never, .environment(value: value))
     }
@@ -132,10 +131,10 @@ struct SnapshotCheck {
     else { return }
     if outcome.isFailure {
       let fileName = (key.relativePath.split(separator: "/").last).map(String.init) ?? "snapshot"
-      Attachment.record(
+      IssueReporter.attach(
         SnapshotFormat.write(recording), named: fileName, sourceLocation: sourceLocation)
       if let patch = outcome.patch {
-        Attachment.record(patch, named: fileName + ".patch", sourceLocation: sourceLocation)
+        IssueReporter.attach(patch, named: fileName + ".patch", sourceLocation: sourceLocation)
       }
     }
     let severity: Issue.Severity = outcome.wroteReference ? .warning : .error
@@ -144,7 +143,7 @@ struct SnapshotCheck {
       let file = locations.displayPath(URL(fileURLWithPath: sourceLocation.filePath))
       print(SnapshotMessage.annotation(for: message, file: file, line: sourceLocation.line))
     }
-    Issue.record(Comment(rawValue: message), severity: severity, sourceLocation: sourceLocation)
+    IssueReporter.record(message, severity: severity, sourceLocation: sourceLocation)
   }
 }
 

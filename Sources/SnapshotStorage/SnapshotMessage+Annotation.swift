@@ -22,7 +22,7 @@ extension SnapshotMessage {
   /// The annotation's text is the message's lines before its diff, joined into one line:
   ///
   /// ```text
-  /// ::error file=Tests/AppTests/ToastTests.swift,line=20::Snapshot Snapshots/… does not match the recording. step 2 …
+  /// ::error file=Tests/AppTests/ToastTests.swift,line=20::step 2 "present cover": `toast` is now behind `cover` (was in front) Snapshot Snapshots/… does not match the recording.
   /// ```
   ///
   /// - Parameters:

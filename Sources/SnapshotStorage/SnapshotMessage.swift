@@ -6,8 +6,9 @@ package import FoundationEssentials
 package import Foundation
 #endif
 
-/// The text of the issue a snapshot check records: what happened, the diff, where the files are
-/// and a command that accepts the change and really works where the mode was set.
+/// The text of the issue a snapshot check records: what happened, in one line first, then the
+/// diff, where the files are and a command that accepts the change and really works where the
+/// mode was set.
 package enum SnapshotMessage {
   /// Returns the message for an outcome, or `nil` when the snapshot matched.
   ///
@@ -56,8 +57,9 @@ package enum SnapshotMessage {
       lines += advice.refusal(outcome)
       lines.append("Record it: \(advice.command(.missing)), then commit the file.")
     case .mismatched:
-      lines = ["Snapshot \(reference) does not match the recording."]
-      if let summary = outcome.summary { lines.append(summary) }
+      // What moved leads: Swift Testing prints the first line right under "Issue recorded".
+      lines = [outcome.summary, "Snapshot \(reference) does not match the recording."]
+        .compactMap(\.self)
     case .unreadableReference(let error):
       lines = ["\(reference):\(error.line):\(error.column): \(error.message)"]
       lines += advice.refusal(outcome)

@@ -3,7 +3,6 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
-@Suite(.capturesSandboxWarnings)
 struct ExpectSnapshotTests {
   @Test("A failure is attributed to the line of the assertion in the test")
   func failurePointsAtCaller() throws {
@@ -12,11 +11,15 @@ struct ExpectSnapshotTests {
     let path = "PresentationSnapshotTestingTests/ExpectSnapshotTests/failurePointsAtCaller.txt"
     try sandbox.writeReference(SnapshotFormat.write(recording(Scenes.fixedCover, path)), at: path)
     let line = #line + 2
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.covered) }
-    } matching: { issue in
-      issue.sourceLocation?.fileID == #fileID && issue.sourceLocation?.line == line
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.sourceLocation.line == line)
+    #expect(
+      captured.attachments.map(\.sourceLocation) == [issue.sourceLocation, issue.sourceLocation])
   }
 
   @Test("A helper's own source location is forwarded unchanged")
@@ -25,11 +28,11 @@ struct ExpectSnapshotTests {
     defer { sandbox.remove() }
     let location = SourceLocation(
       fileID: "MyTests/Helpers.swift", filePath: "/nowhere/Helpers.swift", line: 42, column: 7)
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch, sourceLocation: location) }
-    } matching: { issue in
-      issue.sourceLocation == location
     }
+    #expect(try captured.onlyIssue().sourceLocation == location)
+    #expect(captured.attachments.map(\.sourceLocation) == [location])
   }
 
   @Test("A mismatch says which step, what moved, the diff, the files and how to accept")
@@ -38,22 +41,32 @@ struct ExpectSnapshotTests {
     defer { sandbox.remove() }
     let path = "PresentationSnapshotTestingTests/ExpectSnapshotTests/mismatchMessage.txt"
     try sandbox.writeReference(SnapshotFormat.write(recording(Scenes.fixedCover, path)), at: path)
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.covered) }
-    } matching: { issue in
-      let message = issue.comments.map(\.rawValue).joined()
-      return message.contains(
-        "step 1 \"snapshot\": `mascot` is now behind `cover` (was in front)")
-        && message.contains("\n@@ -")
-        && message.contains("\n-window UIWindow #overlay key interaction=off\n")
-        && message.contains("Actual:    ")
-        && message.contains("Accept:    mv '")
-        && message.contains(
-          "RECORD_SNAPSHOTS=all swift test --filter "
-            + "'PresentationSnapshotTestingTests.ExpectSnapshotTests/mismatchMessage'")
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(
+      issue.headline
+        == "step 1 \"snapshot\": `mascot` is now behind `cover` (was in front) (and 3 more changes)"
+    )
+    let message = issue.message
+    #expect(
+      message.contains("\nSnapshot \(sandbox.directory.url.path)/Snapshots/\(path) does not match"))
+    #expect(message.contains("\n@@ -"))
+    #expect(message.contains("\n-window UIWindow #overlay key interaction=off\n"))
+    #expect(message.contains("Actual:    "))
+    #expect(message.contains("Accept:    mv '"))
+    #expect(
+      message.contains(
+        "RECORD_SNAPSHOTS=all swift test --filter "
+          + "'PresentationSnapshotTestingTests.ExpectSnapshotTests/mismatchMessage'"))
     #expect(sandbox.snapshotFiles == ["Snapshots/" + path, "Snapshots/" + path + ".new"])
     #expect(sandbox.artifactFiles == ["artifacts/" + path, "artifacts/" + path + ".patch"])
+    #expect(
+      captured.attachments.map(\.name) == ["mismatchMessage.txt", "mismatchMessage.txt.patch"])
+    #expect(captured.attachments.first?.text == sandbox.reference(at: path + ".new"))
   }
 
   @Test("A conflicted reference fails with the parser's message and line, and is kept")
@@ -64,14 +77,14 @@ struct ExpectSnapshotTests {
     let conflicted =
       "presentation-snapshot 1\n<<<<<<< HEAD\nwindow A\n=======\nwindow B\n>>>>>>> x\n"
     try sandbox.writeReference(conflicted, at: path)
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("\(path):2:1: merge conflict marker '<<<<<<<'")
-          && $0.rawValue.contains("The reference was left unchanged.")
-      }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.contains("\(path):2:1: merge conflict marker '<<<<<<<'"))
+    #expect(issue.message.contains("The reference was left unchanged."))
     #expect(sandbox.reference(at: path) == conflicted)
   }
 
@@ -80,16 +93,17 @@ struct ExpectSnapshotTests {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     sandbox.run { _ = expectSnapshot(of: Scenes.launch, named: "same") }
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "same") }
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("Two snapshot assertions in ")
-          && $0.rawValue.contains("ExpectSnapshotTests/duplicateName()")
-          && $0.rawValue.contains("duplicateName.same.txt")
-          && $0.rawValue.hasSuffix("Both are named 'same'; pass a distinct 'named:' to each.")
-      }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.hasPrefix("Two snapshot assertions in "))
+    #expect(issue.message.contains("ExpectSnapshotTests/duplicateName()"))
+    #expect(issue.message.contains("duplicateName.same.txt"))
+    #expect(
+      issue.message.hasSuffix("Both are named 'same'; pass a distinct 'named:' to each."))
     #expect(sandbox.warnings.count == 1, "the first assertion records its new snapshot")
   }
 
@@ -102,14 +116,15 @@ struct ExpectSnapshotTests {
       _ = expectSnapshot(of: Scenes.launch, named: "ライト")
     }
     #expect(sandbox.snapshotFiles.count == 2, "names in any script are distinct files")
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "dark mode") }
       sandbox.run { _ = expectSnapshot(of: Scenes.covered, named: "dark/mode") }
-    } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("Their names 'dark mode' and 'dark/mode' differ only in characters")
-      }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(
+      issue.message.contains("Their names 'dark mode' and 'dark/mode' differ only in characters"))
     #expect(sandbox.warnings.count == 3)
   }
 
@@ -117,11 +132,13 @@ struct ExpectSnapshotTests {
   func parameterizedNeedsName(appearance: String) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("is parameterized: pass 'named:'") }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.contains("is parameterized: pass 'named:'"))
     let outcome = sandbox.run { expectSnapshot(of: Scenes.launch, named: appearance) }
     #expect(
       outcome?.key.relativePath
@@ -153,7 +170,6 @@ struct ExpectSnapshotTests {
 }
 
 /// Scoped snapshots from the recorder and from `expectSnapshot`.
-@Suite(.capturesSandboxWarnings)
 struct SelectionSnapshotTests {
   @Test("A recorder's selection is applied to each step and written into the header")
   func recorderSelection() throws {
@@ -172,15 +188,16 @@ struct SelectionSnapshotTests {
   }
 
   @Test("A scope that matches nothing keeps no nodes and records an issue naming the step")
-  func missingScope() {
+  func missingScope() throws {
     let recorder = HierarchyRecorder(FakeApp(), selecting: SnapshotSelection(scope: .window("x")))
-    withKnownIssue {
-      recorder.step("launch")
-    } matching: { issue in
-      "\(issue)".contains(
-        "Step 1 \"launch\": the snapshot's scope found nothing to keep: no window has the "
-          + "identifier 'x'")
-    }
+    let captured = captureIssues { recorder.step("launch") }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(
+      issue.message
+        == "Step 1 \"launch\": the snapshot's scope found nothing to keep: no window has the "
+        + "identifier 'x', so the step keeps no nodes.")
     #expect(recorder.last.count == 0)
   }
 
@@ -214,7 +231,7 @@ private final class FakeApp: HierarchyCapturing {
 /// `expectLayering`: an issue per violation, naming the step, the rule and the node.
 struct ExpectLayeringTests {
   @Test("A stale transition view is an issue naming its step and rule")
-  func reportsViolations() {
+  func reportsViolations() throws {
     let stale = Hierarchy {
       Subtree(.window, "UIWindow", id: "main", .key) {
         Subtree(.transition, "UITransitionView")
@@ -224,14 +241,17 @@ struct ExpectLayeringTests {
     let recorder = HierarchyRecorder()
     recorder.step("launch", Scenes.launch)
     recorder.step("root swapped", stale)
-    withKnownIssue {
-      let found = expectLayering(of: recorder)
-      #expect(found.map(\.step) == [2])
-    } matching: { issue in
-      "\(issue)".contains(
-        "Step 2 \"root swapped\" breaks the layering rule 'no stale transition views': "
-          + "UITransitionView in window main belongs to no presentation")
-    }
+    var found: [(step: Int, violation: LayeringViolation)] = []
+    let captured = captureIssues { found = expectLayering(of: recorder) }
+    #expect(found.map(\.step) == [2])
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(
+      issue.message
+        == "Step 2 \"root swapped\" breaks the layering rule 'no stale transition views': "
+        + "UITransitionView in window main belongs to no presentation (1 view inside): "
+        + "a presentation ended and left it on screen")
   }
 
   @Test("Rules that hold record nothing")

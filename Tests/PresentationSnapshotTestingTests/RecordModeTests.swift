@@ -1,10 +1,8 @@
 import Foundation
 import HierarchyTestSupport
-import PresentationHierarchy
 @_spi(Testing) import PresentationSnapshotTesting
 import Testing
 
-@Suite(.capturesSandboxWarnings)
 struct RecordModeTests {
   @Test("Locally a missing snapshot is written and the test stays green with a warning")
   func writesMissingLocally() throws {
@@ -27,14 +25,13 @@ struct RecordModeTests {
   func failsMissingUnderCI() throws {
     let sandbox = try Sandbox(["CI": "1"])
     defer { sandbox.remove() }
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
-    } matching: { issue in
-      issue.severity == .error
-        && issue.comments.contains {
-          $0.rawValue.contains("the record mode is 'never' (CI is set)")
-        }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.contains("the record mode is 'never' (CI is set)"))
     #expect(sandbox.snapshotFiles.isEmpty)
     #expect(
       sandbox.artifactFiles == [
@@ -65,18 +62,20 @@ struct RecordModeTests {
       }
       let before = sandbox.directory.files.filter { $0.hasPrefix("Snapshots/") }
       let asksToWrite = existing == nil || mode == "all"
-      withKnownIssue {
+      let captured = captureIssues {
         sandbox.run {
           _ = expectSnapshot(of: Scenes.covered, named: "ci", record: argument)
         }
-      } matching: { issue in
-        issue.severity == .error
-          && issue.comments.contains { comment in
-            !asksToWrite
-              || (comment.rawValue.contains("The record mode '\(mode)' (from \(source)")
-                && comment.rawValue.contains("nothing is written into the snapshots folder")
-                && comment.rawValue.contains("Remove "))
-          }
+      }
+      let issue = try captured.onlyIssue()
+      #expect(issue.severity == .error)
+      #expect(issue.sourceLocation.fileID == #fileID)
+      if asksToWrite {
+        #expect(issue.message.contains("The record mode '\(mode)' (from \(source)"))
+        #expect(issue.message.contains("nothing is written into the snapshots folder"))
+        #expect(issue.message.contains("Remove "))
+      } else {
+        #expect(issue.message.contains("does not match the recording"))
       }
       #expect(sandbox.directory.files.filter { $0.hasPrefix("Snapshots/") } == before)
       #expect(sandbox.artifactFiles.contains("artifacts/" + path))
@@ -89,16 +88,17 @@ struct RecordModeTests {
   func traitIsNamedWhenRefusedUnderCI() throws {
     let sandbox = try Sandbox(["CI": "1"])
     defer { sandbox.remove() }
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
-    } matching: { issue in
-      issue.comments.contains { comment in
-        comment.rawValue.contains(
-          "The record mode 'all' (from the '.recordMode' trait at "
-            + "Tests/PresentationSnapshotTestingTests/RecordModeTests.swift:")
-          && comment.rawValue.contains("Remove the '.recordMode' trait at ")
-      }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(
+      issue.message.contains(
+        "The record mode 'all' (from the '.recordMode' trait at "
+          + "Tests/PresentationSnapshotTestingTests/RecordModeTests.swift:"))
+    #expect(issue.message.contains("Remove the '.recordMode' trait at "))
     #expect(sandbox.snapshotFiles.isEmpty)
   }
 
@@ -106,14 +106,14 @@ struct RecordModeTests {
   func pinnedNeverAdviceNamesTheTrait() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch) }
-    } matching: { issue in
-      issue.comments.contains { comment in
-        comment.rawValue.contains("Record it: change the '.recordMode' trait at ")
-          && !comment.rawValue.contains("RECORD_SNAPSHOTS=missing")
-      }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.contains("Record it: change the '.recordMode' trait at "))
+    #expect(!issue.message.contains("RECORD_SNAPSHOTS=missing"))
     #expect(sandbox.snapshotFiles.map { $0.hasSuffix(".new") } == [true])
   }
 
@@ -141,11 +141,13 @@ struct RecordModeTests {
     let path = "PresentationSnapshotTestingTests/RecordModeTests/neverLeavesReference.txt"
     let original = SnapshotFormat.write(recording(Scenes.launch, path))
     try sandbox.writeReference(original, at: path)
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.covered) }
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("does not match the recording") }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.contains("does not match the recording"))
     #expect(sandbox.reference(at: path) == original)
   }
 
@@ -164,19 +166,18 @@ struct RecordModeTests {
       try sandbox.writeReference(reference, at: folder + name + ".txt")
     }
     let before = sandbox.snapshotFiles
-    let reports = Locked(0)
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run {
         for name in names { _ = expectSnapshot(of: Scenes.launch, named: name) }
       }
-    } matching: { issue in
-      reports.withLock { $0 += 1 }
-      let text = issue.comments.map(\.rawValue).joined(separator: "\n")
-      return text.hasPrefix("RECORD_SNAPSHOTS=bogus is not a record mode. Use 'all'")
-        && text.hasSuffix(
-          "Until it names one, every snapshot is checked as with 'never', writing no reference.")
     }
-    #expect(reports.withLock(\.self) == 1)
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.hasPrefix("RECORD_SNAPSHOTS=bogus is not a record mode. Use 'all'"))
+    #expect(
+      issue.message.hasSuffix(
+        "Until it names one, every snapshot is checked as with 'never', writing no reference."))
     #expect(sandbox.run.report.summaryLine == "Snapshots: 3 passed, 3 total")
     #expect(sandbox.snapshotFiles == before)
   }
@@ -185,12 +186,14 @@ struct RecordModeTests {
   func precedence() throws {
     let sandbox = try Sandbox(["RECORD_SNAPSHOTS": "all"])
     defer { sandbox.remove() }
-    SnapshotContext.$current.withValue(SnapshotContext(recordMode: .never)) {
-      withKnownIssue {
+    try SnapshotContext.$current.withValue(SnapshotContext(recordMode: .never)) {
+      let captured = captureIssues {
         sandbox.run { _ = expectSnapshot(of: Scenes.launch, named: "trait") }
-      } matching: { issue in
-        issue.comments.contains { $0.rawValue.contains("the record mode is 'never'") }
       }
+      let issue = try captured.onlyIssue()
+      #expect(issue.severity == .error)
+      #expect(issue.sourceLocation.fileID == #fileID)
+      #expect(issue.message.contains("the record mode is 'never'"))
       let outcome = sandbox.run {
         expectSnapshot(of: Scenes.launch, named: "argument", record: .missing)
       }

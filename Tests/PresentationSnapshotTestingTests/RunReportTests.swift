@@ -4,7 +4,6 @@ import PresentationSnapshotTesting
 @_spi(Testing) import SnapshotStorage
 import Testing
 
-@Suite(.capturesSandboxWarnings)
 struct RunReportTests {
   @Test("The summary line and the JSON report count passed, failed and written snapshots")
   func summaryAndReport() throws {
@@ -18,9 +17,13 @@ struct RunReportTests {
       _ = expectSnapshot(of: Scenes.launch, named: "passed")
       _ = expectSnapshot(of: Scenes.launch, named: "written")
     }
-    withKnownIssue {
+    let captured = captureIssues {
       sandbox.run { _ = expectSnapshot(of: Scenes.launch, named: "failed", record: .never) }
     }
+    let issue = try captured.onlyIssue()
+    #expect(issue.severity == .error)
+    #expect(issue.sourceLocation.fileID == #fileID)
+    #expect(issue.message.hasPrefix("No snapshot reference at "))
     let report = sandbox.run.report
     #expect(report.summaryLine == "Snapshots: 1 failed, 1 written, 1 passed, 3 total")
     #expect(report.entries.map(\.reason) == [.missing, .matched, .new])

@@ -8,14 +8,13 @@ import Testing
 /// A private snapshots folder, artifacts folder, environment and run for one test.
 ///
 /// Tests of the assertion never touch the package's own `Snapshots/` and never see the real
-/// `CI` or `RECORD_SNAPSHOTS`. In a suite with the `capturesSandboxWarnings` trait, the warnings
-/// recorded inside `run(_:)` are kept in `warnings` for the test to assert instead of being
-/// printed.
+/// `CI` or `RECORD_SNAPSHOTS`. The warnings recorded inside `run(_:)` are kept in `warnings` for
+/// the test to assert instead of being printed.
 struct Sandbox {
   let directory: TemporaryDirectory
   private let runs = CurrentRun()
   let environment: [String: String]
-  private let capturedWarnings = CapturedWarnings()
+  private let capturedWarnings = Locked<[String]>([])
 
   init(_ environment: [String: String] = [:]) throws {
     directory = try TemporaryDirectory()
@@ -26,17 +25,31 @@ struct Sandbox {
   }
 
   /// Runs `body` with this sandbox's settings, keeping the record mode of any trait.
+  ///
+  /// The warnings the library records inside are kept in ``warnings``; its errors and
+  /// attachments go on to the reporter around the call (Swift Testing, or `captureIssues`).
   func run<Result>(_ body: () throws -> Result) rethrows -> Result {
     var context = SnapshotContext.current
     context.environment = environment
     context.run = run
-    return try CapturedWarnings.$current.withValue(capturedWarnings) {
+    let outer = IssueReporter.current
+    let warnings = capturedWarnings
+    let reporter = IssueReporter(
+      recordIssue: { issue in
+        if issue.severity == .warning {
+          warnings.withLock { $0.append(issue.message) }
+        } else {
+          outer.recordIssue(issue)
+        }
+      },
+      recordAttachment: outer.recordAttachment)
+    return try IssueReporter.$current.withValue(reporter) {
       try SnapshotContext.$current.withValue(context, operation: body)
     }
   }
 
-  /// The warnings recorded inside ``run(_:)``, in order, each as its comment's text.
-  var warnings: [String] { capturedWarnings.messages.withLock(\.self) }
+  /// The warnings recorded inside ``run(_:)``, in order, each as its message.
+  var warnings: [String] { capturedWarnings.withLock(\.self) }
 
   /// Starts a new run, as a second `swift test` would, so the same file can be checked again.
   func resetRun() {
@@ -83,25 +96,6 @@ struct Sandbox {
 /// The run a sandbox counts its checks in; replaced to simulate a second `swift test`.
 final class CurrentRun: Sendable {
   let run = Locked(SnapshotRun())
-}
-
-/// Where the warnings of a sandboxed run go instead of the test's output.
-final class CapturedWarnings: Sendable {
-  let messages = Locked<[String]>([])
-  /// The sink of the sandbox whose `run` is in progress.
-  @TaskLocal static var current: CapturedWarnings?
-}
-
-extension Trait where Self == IssueHandlingTrait {
-  /// Moves warnings recorded inside `Sandbox.run` into the sandbox, where the test asserts them,
-  /// so a test that writes snapshots on purpose doesn't print warnings.
-  static var capturesSandboxWarnings: Self {
-    .compactMapIssues { issue in
-      guard issue.severity == .warning, let sink = CapturedWarnings.current else { return issue }
-      sink.messages.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-      return nil
-    }
-  }
 }
 
 /// A launch hierarchy with the mascot in front, and the same with a cover over the mascot.

@@ -4,7 +4,6 @@ import PresentationSnapshotTesting
 import Testing
 
 /// Two suites with a test of the same name: their snapshots can't collide.
-@Suite(.capturesSandboxWarnings)
 struct SnapshotPathTests {
   struct First {
     @Test func same() throws {

@@ -18,7 +18,7 @@ struct SnapshotMessageTests {
         for: outcome, locations: sandbox.locations, testFilter: filter, isCI: isCI) == nil)
   }
 
-  @Test("A local mismatch shows the summary, the diff, both files and how to accept")
+  @Test("A local mismatch leads with what moved, then the diff, both files and how to accept")
   func describesMismatch() throws {
     let sandbox = try StoreSandbox()
     defer { sandbox.directory.remove() }
@@ -32,8 +32,10 @@ struct SnapshotMessageTests {
     let summary = try #require(outcome.summary)
     let patch = try #require(outcome.patch)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "Snapshot \(StorageSamples.referencePath) does not match the recording.")
-    #expect(lines.dropFirst().first == summary)
+    #expect(lines.first == summary, "what moved leads")
+    #expect(
+      lines.dropFirst().first
+        == "Snapshot \(StorageSamples.referencePath) does not match the recording.")
     #expect(text.contains("\n\n" + patch))
     #expect(text.contains("\n@@ "))
     #expect(lines.contains("Reference: \(StorageSamples.referencePath)"))
@@ -200,7 +202,10 @@ struct SnapshotMessageTests {
         for: outcome, locations: sandbox.locations, testFilter: filter, isCI: true,
         modeSource: source))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "Snapshot \(StorageSamples.referencePath) does not match the recording.")
+    #expect(lines.first == outcome.summary)
+    #expect(
+      lines.dropFirst().first
+        == "Snapshot \(StorageSamples.referencePath) does not match the recording.")
     #expect(
       lines.contains(
         "The record mode 'all' (from \(source)) asks to write it, but under CI (CI is set) "

@@ -32,20 +32,20 @@ extension SeedAppTests {
       // The refactor: the same steps in the ZStack version of the app.
       let refactored = try await record(.zStackDolphin)
       var outcome: SnapshotOutcome?
-      SnapshotContext.$current.withValue(context) {
-        withKnownIssue("The refactor puts the dolphin back under the full-screen cover") {
-          outcome = expectSnapshot(of: refactored.recorder, record: .never)
-        } matching: { issue in
-          // The headline names the regression itself; the diff below it shows the dolphin
-          // leave its window for the root view.
-          let message = issue.comments.map(\.rawValue).joined()
-          return issue.sourceLocation?.fileName == "RegressionTests.swift"
-            && summaryLine(of: issue).hasPrefix(
-              "step 3 \"present fullScreenCover\": `DolphinOverlay` is now covered by `cover`")
-            && message.contains("-      content DolphinOverlay")
-            && message.contains("+          content DolphinOverlay")
-        }
+      // The refactor puts the dolphin back under the full-screen cover.
+      let captured = SnapshotContext.$current.withValue(context) {
+        captureIssues { outcome = expectSnapshot(of: refactored.recorder, record: .never) }
       }
+      let issue = try captured.onlyIssue()
+      #expect(issue.severity == .error)
+      #expect(issue.sourceLocation.fileID == #fileID)
+      // The headline names the regression itself; the diff below it shows the dolphin leave its
+      // window for the root view.
+      #expect(
+        issue.headline.hasPrefix(
+          "step 3 \"present fullScreenCover\": `DolphinOverlay` is now covered by `cover`"))
+      #expect(issue.message.contains("-      content DolphinOverlay"))
+      #expect(issue.message.contains("+          content DolphinOverlay"))
       #expect(outcome?.isFailure == true)
       #expect(context.run?.report.summaryLine == "Snapshots: 1 failed, 1 total")
       #expect(folder.files == [path, path + ".new"], "the actual recording waits beside it")
@@ -71,10 +71,4 @@ extension SeedAppTests {
       return (recorder, try #require(covered))
     }
   }
-}
-
-/// The second line of a failure message: its one-line summary.
-private func summaryLine(of issue: Issue) -> String {
-  let lines = issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n")
-  return lines.count > 1 ? String(lines[1]) : ""
 }
