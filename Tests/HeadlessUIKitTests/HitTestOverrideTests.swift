@@ -113,7 +113,9 @@ struct HitTestOverrideTests {
 
   @Test("[OBS] A UIWindow(frame:) takes no touches until it has a scene")
   func windowWithoutScene() {
-    let (app, _, cover) = appWithToast { _ in UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    let (app, _, cover) = appWithToast { _ in
+      UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
     #expect(app.hitTest(Point(x: 100, y: 90)) === cover.view)
   }
 
@@ -130,8 +132,10 @@ struct HitTestOverrideTests {
     card.addSubview(badge)
     #expect(badge.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 31, y: 115))
     #expect(card.convert(CGPoint(x: 31, y: 115), from: nil) == CGPoint(x: 15, y: 15))
-    #expect(badge.convert(CGRect(x: 0, y: 0, width: 4, height: 4), to: card).origin == CGPoint(x: 10, y: 10))
-    #expect(badge.isDescendant(of: card) && badge.isDescendant(of: badge) && !card.isDescendant(of: badge))
+    let square = CGRect(x: 0, y: 0, width: 4, height: 4)
+    #expect(badge.convert(square, to: card).origin == CGPoint(x: 10, y: 10))
+    #expect(badge.isDescendant(of: card) && badge.isDescendant(of: badge))
+    #expect(!card.isDescendant(of: badge))
     #expect(badge == badge && badge != card)
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import PresentationHierarchy
 
 extension UIApplication {
-  /// Where the live hit testing and the captured snapshot's `Hierarchy.hitTest(_:)` disagree:
-  /// both are asked at a grid of points over each scene (every `spacing` points, edges
+  /// Where the live hit testing and the captured snapshot's `Hierarchy.hitTest(_:)` disagree.
+  ///
+  /// Both are asked at a grid of points over each scene (every `spacing` points, edges
   /// included), the live answer mapped to the captured node that holds the view (its nearest
   /// ancestor a presentation-detail capture keeps). Empty when they agree everywhere, as they
   /// must for views that don't override `hitTest(_:with:)` or `point(inside:with:)`: the
@@ -26,7 +27,9 @@ extension UIApplication {
           }
           let liveNode = live.flatMap { view in capture.views.firstIndex { $0 === view } }
           if liveNode != captured {
-            let name = { (index: Int?) in index.map { hierarchy.nodes[$0].displayName } ?? "nothing" }
+            let name = { (index: Int?) in
+              index.map { hierarchy.nodes[$0].displayName } ?? "nothing"
+            }
             found.append("(\(x), \(y)): live \(name(liveNode)), captured \(name(captured))")
           }
         }
