@@ -92,6 +92,12 @@ public struct FidelityProfile: Hashable, Sendable {
   ///
   /// Default `true` [OBS: openradar 22364739, iOS 8/9; unverified on later versions].
   public var hidingKeyWindowPassesKeyStatus = true
+  /// Whether a subview's ``CALayer/zPosition`` reorders hit testing as it reorders painting.
+  ///
+  /// Default `false`: UIKit hit-tests subviews in their ``UIView/subviews`` order, so a
+  /// subview raised only by its `zPosition` paints in front but doesn't take the touches
+  /// [OBS: ansonyao.github.io "Hit-Test Sequence in iOS", 2016; Stack Overflow 21306297].
+  public var zPositionReordersHitTesting = false
   /// The width of a `.pageSheet` on regular width: centred, with the background dimmed around
   /// it.
   ///

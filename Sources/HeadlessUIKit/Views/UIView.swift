@@ -21,8 +21,15 @@ open class UIView: UIResponder {
   public var alpha: Double = 1
   /// Whether the view receives touches.
   public var isUserInteractionEnabled = true
-  /// Whether subviews are clipped to the view's bounds.
-  public var clipsToBounds = false
+  /// Whether subviews are clipped to the view's bounds: the ``layer``'s
+  /// ``CALayer/masksToBounds``, as in UIKit.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// The Core Animation layer the view draws with; its ``CALayer/zPosition`` orders the view
+  /// among its siblings in captures, the rest of it is inert.
+  public let layer = CALayer()
   /// The view's background color; `nil` (clear) by default, as in UIKit.
   ///
   /// A color with an alpha of 1 paints over everything behind the view, so captures mark the
