@@ -48,6 +48,10 @@ public struct FidelityProfile: Hashable, Sendable {
   public var verticalSizeClass: SizeClass
   /// The screen's bounds, in points.
   public var screen: Rect
+  /// The screen's points-to-pixels scale: 3 on a phone, 2 on a pad by default [OBS: Apple's
+  /// "Human Interface Guidelines — Layout", device dimensions, for the 390×844 iPhone and the
+  /// 820×1180 iPad].
+  public var screenScale: Double
 
   /// Whether the root controller's view is wrapped in a `UIDropShadowView` (iOS 13+).
   ///
@@ -92,6 +96,12 @@ public struct FidelityProfile: Hashable, Sendable {
   ///
   /// Default `true` [OBS: openradar 22364739, iOS 8/9; unverified on later versions].
   public var hidingKeyWindowPassesKeyStatus = true
+  /// Whether a subview's ``CALayer/zPosition`` reorders hit testing as it reorders painting.
+  ///
+  /// Default `false`: UIKit hit-tests subviews in their ``UIView/subviews`` order, so a
+  /// subview raised only by its `zPosition` paints in front but doesn't take the touches
+  /// [OBS: ansonyao.github.io "Hit-Test Sequence in iOS", 2016; Stack Overflow 21306297].
+  public var zPositionReordersHitTesting = false
   /// The width of a `.pageSheet` on regular width: centred, with the background dimmed around
   /// it.
   ///
@@ -132,6 +142,7 @@ public struct FidelityProfile: Hashable, Sendable {
     self.verticalSizeClass = verticalSizeClass
     let size = idiom == .phone ? (390.0, 844.0) : (820.0, 1180.0)
     self.screen = screen ?? Rect(x: 0, y: 0, width: size.0, height: size.1)
+    screenScale = idiom == .phone ? 3 : 2
     if idiom == .pad {
       safeAreaTop = 24
       safeAreaBottom = 20

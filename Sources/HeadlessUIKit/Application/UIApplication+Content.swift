@@ -11,9 +11,24 @@ extension UIApplication {
   /// evaluates it, waits for every `.task` started to finish and completes transitions in
   /// progress, again, until nothing more happens; without, completes transitions in progress.
   ///
+  /// Then it runs, in the app's scope and with `true`, the completions of the animations
+  /// started before (animations are inert: their changes were applied at once), and settles
+  /// again after them; completions those queue run on the next settle.
+  ///
   /// A task that never finishes makes this wait for it, as a test would on a device; cancel
   /// such work from the app's code, or don't start it in tests.
   public func settle() async {
+    await settleContent()
+    let completions = pendingAnimationCompletions.take()
+    guard !completions.isEmpty else { return }
+    asShared {
+      for completion in completions { completion() }
+    }
+    await settleContent()
+  }
+
+  /// Settles hosted content, or completes transitions without it.
+  private func settleContent() async {
     if let settler = Self.contentSettler {
       await settler(self)
     } else {

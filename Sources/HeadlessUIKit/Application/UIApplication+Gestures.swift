@@ -74,7 +74,7 @@ extension UIApplication {
   private func onScreenView(named name: String, in scene: UIWindowScene) -> (
     HierarchyCapture, Hierarchy, Int
   )? {
-    var capture = HierarchyCapture(detail: .full)
+    var capture = HierarchyCapture.hitTesting(in: self)
     let hierarchy = capture.capture(scene.windowsBackToFront)
     let visible = hierarchy.nodes.indices.reversed().filter {
       !hierarchy.nodes[$0].attributes.isHidden

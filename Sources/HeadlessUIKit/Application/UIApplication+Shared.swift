@@ -4,7 +4,7 @@ import PresentationHierarchy
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 extension UIApplication {
   /// The app that ``shared`` returns in the current task.
-  @TaskLocal static var current: UIApplication?
+  static var current: UIApplication? { AppScope.application }
 
   /// The app of the running test, as UIKit's `UIApplication.shared`.
   ///
@@ -43,7 +43,7 @@ extension UIApplication {
   /// - Parameter body: The code to run.
   /// - Returns: What `body` returns.
   public func asShared<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try Self.$current.withValue(self, operation: body)
+    try AppScope.$application.withValue(self, operation: body)
   }
 
   /// Runs asynchronous code with this app as ``shared``; tasks it starts inherit the app.
@@ -51,6 +51,12 @@ extension UIApplication {
   /// - Parameter body: The code to run.
   /// - Returns: What `body` returns.
   public func asShared<Result>(_ body: () async throws -> Result) async rethrows -> Result {
-    try await Self.$current.withValue(self, operation: body)
+    try await AppScope.$application.withValue(self, operation: body)
   }
+}
+
+/// The app whose scope the current task runs in, readable off the main actor (by
+/// `UITraitCollection.current`, which UIKit doesn't isolate).
+enum AppScope {
+  @TaskLocal static var application: UIApplication?
 }

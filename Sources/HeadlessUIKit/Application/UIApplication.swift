@@ -47,6 +47,8 @@ public final class UIApplication: UIResponder {
   package private(set) var pendingTransitions: [() -> Void] = []
   /// The window of each transition in ``pendingTransitions``.
   private var transitionWindows: [ObjectIdentifier?] = []
+  /// The completions of inert animations, run on the next ``settle()``.
+  let pendingAnimationCompletions = PendingAnimationCompletions()
   /// The last window order stamp given out (UIKit reference §4.2).
   private var clock = 0
 

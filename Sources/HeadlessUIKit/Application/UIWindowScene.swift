@@ -16,7 +16,7 @@ public final class UIWindowScene: UIScene {
   }
 
   /// The screen the scene is shown on.
-  public private(set) lazy var screen = UIScreen(bounds: CGRect(rect: application.profile.screen))
+  public private(set) lazy var screen = UIScreen(profile: application.profile)
 
   /// The screen's bounds in the model's coordinates.
   var bounds: Rect { application.profile.screen }

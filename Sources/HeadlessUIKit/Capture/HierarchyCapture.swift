@@ -4,13 +4,18 @@ public import PresentationHierarchy
 @MainActor
 struct HierarchyCapture {
   let detail: CaptureDetail
+  /// Whether siblings are ordered by their layers' `zPosition` before their order in
+  /// `subviews`: paint order (captures) does, UIKit's hit testing doesn't unless the profile
+  /// says so (``CALayer/zPosition``).
+  let ordersByZPosition: Bool
   /// The view behind each captured node, by node index.
   private(set) var views: [UIView] = []
   private var nodes: [Node] = []
   private var depths: [Int] = []
 
-  init(detail: CaptureDetail) {
+  init(detail: CaptureDetail, ordersByZPosition: Bool = true) {
     self.detail = detail
+    self.ordersByZPosition = ordersByZPosition
   }
 
   /// The presenter of each presentation container captured, by the container's node index.
@@ -31,7 +36,7 @@ struct HierarchyCapture {
           childDepth = depth + 1
           childArea = view.screenFrame ?? area
         }
-        for child in view.subviews.reversed() {
+        for child in paintOrderedSubviews(of: view).reversed() {
           stack.append((child, childDepth, childArea))
         }
       }
@@ -44,6 +49,18 @@ struct HierarchyCapture {
         let view = presenter.view
         return (container, { views[$0] === view })
       })
+  }
+
+  /// A view's subviews back to front: by their layers' `zPosition`, then by their order in
+  /// `subviews` [DOC: `quartzcore/calayer/zposition`], when ``ordersByZPosition`` holds.
+  private func paintOrderedSubviews(of view: UIView) -> [UIView] {
+    let subviews = view.subviews
+    guard ordersByZPosition, subviews.contains(where: { $0.layer.zPosition != 0 }) else {
+      return subviews
+    }
+    return subviews.enumerated()
+      .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+      .map(\.element)
   }
 
   private mutating func append(_ view: UIView, depth: Int, inheritedArea: Rect?) {
@@ -87,6 +104,15 @@ struct HierarchyCapture {
     nodes.append(node)
     depths.append(depth)
     views.append(view)
+  }
+}
+
+extension HierarchyCapture {
+  /// A capture of every view in UIKit's hit-testing order: `subviews` order, with `zPosition`
+  /// only when the app's profile says it reorders touches too.
+  static func hitTesting(in application: UIApplication) -> HierarchyCapture {
+    HierarchyCapture(
+      detail: .full, ordersByZPosition: application.profile.zPositionReordersHitTesting)
   }
 }
 

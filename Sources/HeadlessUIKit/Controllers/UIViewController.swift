@@ -47,6 +47,13 @@ open class UIViewController: UIResponder {
   /// The navigation item, once ``navigationItem`` made it.
   var navigationItemStorage: UINavigationItem?
 
+  /// The status bar style the controller prefers, `.default` unless overridden (inert).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the controller prefers the status bar hidden, `false` unless overridden (inert).
+  open var prefersStatusBarHidden: Bool { false }
+  /// Tells the system the status bar preferences changed; inert.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []
   /// The parent controller.

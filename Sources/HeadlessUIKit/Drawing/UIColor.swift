@@ -3,10 +3,20 @@ public import Foundation
 /// A color, as UIKit's `UIColor`: enough to tell a clear background from an opaque one.
 ///
 /// Captures mark a view `opaque` when its ``UIView/backgroundColor`` has an alpha of 1, as
-/// UIKit's compositing does. Dynamic (light/dark) colors are resolved for the light appearance.
+/// UIKit's compositing does. Dynamic (light/dark) colors are resolved for the light appearance,
+/// the only one the model's profiles show; ``resolvedColor(with:)`` gives the dark one. Beyond
+/// opacity, colors are inert: the model draws nothing.
 public final class UIColor: Hashable, Sendable {
-  /// The red, green, blue and alpha components, each from 0 to 1.
+  /// The red, green, blue and alpha components in the light appearance, each from 0 to 1.
   let components: [CGFloat]
+  /// The components in the dark appearance.
+  let darkComponents: [CGFloat]
+
+  /// Creates a color from its light and dark components.
+  init(light: [CGFloat], dark: [CGFloat]) {
+    components = light
+    darkComponents = dark
+  }
 
   /// Creates a color from red, green, blue and alpha components between 0 and 1.
   ///
@@ -15,8 +25,38 @@ public final class UIColor: Hashable, Sendable {
   ///   - green: The green component.
   ///   - blue: The blue component.
   ///   - alpha: The opacity.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha].map { min(max($0, 0), 1) }
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    let components = [red, green, blue, alpha].map { min(max($0, 0), 1) }
+    self.init(light: components, dark: components)
+  }
+
+  /// Creates a color whose components come from a block given the traits, resolved now for
+  /// the light and the dark appearance.
+  ///
+  /// - Parameter dynamicProvider: Returns the color for a trait collection.
+  public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    self.init(
+      light: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).components,
+      dark: dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).darkComponents)
+  }
+
+  /// Creates a color from the app's asset catalog; the model has none, so every name gives
+  /// opaque gray, never `nil` [INF: an asset color is usually opaque, which is what captures
+  /// read].
+  ///
+  /// - Parameter name: The color's name in the asset catalog.
+  public convenience init?(named name: String) {
+    self.init(white: 0.5, alpha: 1)
+  }
+
+  /// Returns the color for a trait collection's appearance: the dark components for `.dark`,
+  /// else the light ones.
+  ///
+  /// - Parameter traitCollection: The traits to resolve for.
+  /// - Returns: A color that is no longer dynamic.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    let chosen = traitCollection.userInterfaceStyle == .dark ? darkComponents : components
+    return UIColor(light: chosen, dark: chosen)
   }
 
   /// Creates a gray from a white level and an alpha between 0 and 1.
@@ -33,38 +73,21 @@ public final class UIColor: Hashable, Sendable {
   /// - Parameter alpha: The new opacity, between 0 and 1.
   /// - Returns: The color.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    let alpha = min(max(alpha, 0), 1)
+    return UIColor(
+      light: components.dropLast() + [alpha], dark: darkComponents.dropLast() + [alpha])
   }
 
   /// The Core Graphics color, whose `alpha` tells whether the color is opaque.
   public var cgColor: CGColor { CGColor(components: components) }
 
-  /// A fully transparent color.
-  public static let clear = UIColor(white: 0, alpha: 0)
-  /// Opaque black.
-  public static let black = UIColor(white: 0, alpha: 1)
-  /// Opaque white.
-  public static let white = UIColor(white: 1, alpha: 1)
-  /// Opaque gray.
-  public static let gray = UIColor(white: 0.5, alpha: 1)
-  /// Opaque red.
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-  /// Opaque green.
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  /// Opaque blue.
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-  /// The system's background: opaque white in the light appearance.
-  public static let systemBackground = UIColor(white: 1, alpha: 1)
-  /// The system's grouped background: opaque in the light appearance.
-  public static let systemGroupedBackground = UIColor(
-    red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
-
   public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs.components == rhs.components
+    lhs.components == rhs.components && lhs.darkComponents == rhs.darkComponents
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(components)
+    hasher.combine(darkComponents)
   }
 }
 

@@ -17,12 +17,25 @@ enum HitTesting {
     guard !view.isHidden, view.isUserInteractionEnabled, view.alpha >= 0.01,
       view.point(inside: point, with: event)
     else { return nil }
-    for subview in view.subviews.reversed() {
+    for subview in hitTestingOrder(of: view).reversed() {
       if let hit = subview.hitTest(subview.convert(point, from: view), with: event) {
         return hit
       }
     }
     return takesTouchesItself(view) ? view : nil
+  }
+
+  /// A view's subviews back to front as hit testing asks them: their `subviews` order, or by
+  /// their layers' `zPosition` first when the app's profile says touches follow it
+  /// (``FidelityProfile/zPositionReordersHitTesting``, off by default [OBS]).
+  private static func hitTestingOrder(of view: UIView) -> [UIView] {
+    let subviews = view.subviews
+    guard view.window?.windowScene?.application.profile.zPositionReordersHitTesting == true,
+      subviews.contains(where: { $0.layer.zPosition != 0 })
+    else { return subviews }
+    return subviews.enumerated()
+      .sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }
+      .map(\.element)
   }
 
   /// The default `point(inside:with:)`: inside the bounds, origin included, far edges

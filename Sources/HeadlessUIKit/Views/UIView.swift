@@ -21,8 +21,49 @@ open class UIView: UIResponder {
   public var alpha: Double = 1
   /// Whether the view receives touches.
   public var isUserInteractionEnabled = true
-  /// Whether subviews are clipped to the view's bounds.
-  public var clipsToBounds = false
+  /// Whether subviews are clipped to the view's bounds: the ``layer``'s
+  /// ``CALayer/masksToBounds``, as in UIKit.
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// How the view's content fills its bounds; `.scaleToFill` by default, inert.
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  /// The tint color the view set itself, if any; ``tintColor`` reads up the superview chain.
+  var ownTintColor: UIColor?
+  /// The tint adjustment mode the view set itself; `.automatic` inherits.
+  var ownTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+
+  /// The first tint color set in the view's hierarchy, from the view up through its
+  /// superviews, else the system's blue; dimmed when ``tintAdjustmentMode`` is `.dimmed`.
+  ///
+  /// Setting it calls ``tintColorDidChange()`` on the view and on the subviews that inherit it
+  /// [DOC: `uikit/uiview/tintcolor`, `uikit/uiview/tintcolordidchange()`]. Inert for layering.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tintColor: UIColor! {
+    get { TintResolution.tintColor(of: self) }
+    set {
+      ownTintColor = newValue
+      TintResolution.notifyTintChange(from: self)
+    }
+  }
+
+  /// The first non-automatic tint adjustment mode from the view up through its superviews,
+  /// else `.normal` [DOC: `uikit/uiview/tintadjustmentmode-swift.property`].
+  open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+    get { TintResolution.adjustmentMode(of: self) }
+    set {
+      ownTintAdjustmentMode = newValue
+      TintResolution.notifyTintChange(from: self)
+    }
+  }
+
+  /// Called when the view's tint color changes, set on it or inherited; does nothing by default.
+  open func tintColorDidChange() {}
+
+  /// The Core Animation layer the view draws with; its ``CALayer/zPosition`` orders the view
+  /// among its siblings in captures, the rest of it is inert.
+  public let layer = CALayer()
   /// The view's background color; `nil` (clear) by default, as in UIKit.
   ///
   /// A color with an alpha of 1 paints over everything behind the view, so captures mark the
