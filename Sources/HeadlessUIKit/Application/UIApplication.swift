@@ -41,6 +41,9 @@ public final class UIApplication: UIResponder {
   /// what cross-test issues say (``AppOwnership``).
   package let launchingTest = ModelIssues.currentTestName
 
+  /// Which controllers have appeared, for UIKit's appearance callbacks.
+  let appearanceTracker = AppearanceTracker()
+
   /// The state `HeadlessSwiftUI` keeps per app (its hosting controllers' tasks); opaque here.
   package var contentRuntime: AnyObject?
   /// Transitions started but not finished, in start order.

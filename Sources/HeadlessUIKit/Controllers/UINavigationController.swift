@@ -101,6 +101,7 @@ open class UINavigationController: UIViewController {
     replaceChildren(viewControllers, with: controllers)
     viewControllers = controllers
     if isViewLoaded { showTop() }
+    application?.updateAppearance(animated: animated)
     application?.verifyInvariantsAfterOperation("setViewControllers")
   }
 

@@ -183,6 +183,7 @@ open class UISplitViewController: UIViewController {
     }
     if collapsed { collapseColumns() }
     if isViewLoaded { showColumns() }
+    application?.updateAppearance()
     application?.verifyInvariantsAfterOperation("setViewController(_:for:)")
   }
 

@@ -15,6 +15,7 @@ open class UITabBarController: UIViewController {
   public var selectedIndex = 0 {
     didSet {
       if isViewLoaded { showSelected() }
+      application?.updateAppearance(order: .incomingFirst)
       application?.verifyInvariantsAfterOperation("selectedIndex")
     }
   }

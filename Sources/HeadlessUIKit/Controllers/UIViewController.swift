@@ -134,6 +134,38 @@ open class UIViewController: UIResponder {
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Called before the view is added to a window's hierarchy [DOC: `viewWillAppear(_:)`].
+  ///
+  /// The model sends it when the view enters a shown window (`AppearanceTracker`). Call `super`
+  /// from an override.
+  ///
+  /// - Parameter animated: Whether the change that shows the view animates.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after ``viewWillAppear(_:)``, the view in the hierarchy and laid out.
+  ///
+  /// [DOC: `viewIsAppearing(_:)`, iOS 13 and later.]
+  ///
+  /// - Parameter animated: Whether the change that shows the view animates.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view is added to a window's hierarchy [DOC: `viewDidAppear(_:)`].
+  ///
+  /// - Parameter animated: Whether the change that showed the view animated.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from a window's hierarchy.
+  ///
+  /// [DOC: `viewWillDisappear(_:)`.]
+  ///
+  /// - Parameter animated: Whether the change that hides the view animates.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view is removed from a window's hierarchy [DOC: `viewDidDisappear(_:)`].
+  ///
+  /// - Parameter animated: Whether the change that hid the view animated.
+  open func viewDidDisappear(_ animated: Bool) {}
+
   /// The controller's view if it is loaded, else `nil`; reading it never loads the view [DOC:
   /// `UIViewController.viewIfLoaded`].
   public var viewIfLoaded: UIView? { loadedView }

@@ -34,6 +34,7 @@ extension UIViewController {
         controller.presentation = nil
         controller.endCustomPresentation()
       }
+      application.updateAppearance(animated: flag)
       application.verifyInvariantsAfterOperation("dismiss")
       completion?()
     }

@@ -114,6 +114,7 @@ extension UIViewController {
       presentation.isTransitioning = true
       application.perform(animated: animated, in: presenter.viewWindow) {
         presentation.completePresentation()
+        application.updateAppearance(animated: animated)
         application.verifyInvariantsAfterOperation("present")
         completion?()
       }

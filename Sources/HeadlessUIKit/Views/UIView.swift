@@ -238,9 +238,20 @@ open class UIView: UIResponder {
   ///   - index: Its index, clamped to the subviews' range.
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !view.isAncestor(of: self) else { return }
-    view.removeFromSuperview()
+    let newWindow = self as? UIWindow ?? window
+    let oldWindow = view.window
+    if view.superview !== self {
+      view.willMove(toSuperview: self)
+      ViewHierarchyHooks.willMove(view, toWindow: newWindow)
+    }
+    let moved = view.superview !== self
+    view.detach()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    if moved {
+      view.didMoveToSuperview()
+      ViewHierarchyHooks.didMove(view, from: oldWindow, to: newWindow)
+    }
     if let relative = view.pendingRelativeFrame {
       let origin = effectiveScreenFrame
       view.screenFrame = Rect(
@@ -300,10 +311,47 @@ open class UIView: UIResponder {
   }
 
   /// Removes the view from its superview.
+  ///
+  /// The view hears it, and so does its subtree when it leaves a window, as in UIKit.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    ViewHierarchyHooks.willMove(self, toWindow: nil)
+    detach()
+    didMoveToSuperview()
+    ViewHierarchyHooks.didMove(self, from: oldWindow, to: nil)
+  }
+
+  /// Takes the view out of its superview's subviews, with no callbacks.
+  private func detach() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
+
+  /// Called before the view moves to a new superview, or `nil` when it is removed.
+  ///
+  /// The default does nothing [DOC: `willMove(toSuperview:)`].
+  ///
+  /// - Parameter newSuperview: The new superview, or `nil`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview, or was removed.
+  ///
+  /// The default does nothing [DOC: `didMoveToSuperview()`].
+  open func didMoveToSuperview() {}
+
+  /// Called before the view (or an ancestor) moves into another window, or out of every window.
+  ///
+  /// The default does nothing [DOC: `willMove(toWindow:)`].
+  ///
+  /// - Parameter newWindow: The window, or `nil`.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view's window changed; ``window`` may be `nil`.
+  ///
+  /// The default does nothing [DOC: `didMoveToWindow()`].
+  open func didMoveToWindow() {}
 
   /// The window the view is in, if any.
   public var window: UIWindow? {

@@ -97,6 +97,8 @@ open class UIWindow: UIView {
       }
       if oldValue && !isHidden { stamp() }
       if !oldValue && isHidden { passKeyStatusOn() }
+      // The root's appearance follows the window's visibility [INF, §2.4].
+      if oldValue != isHidden { application?.updateAppearance() }
     }
   }
 
@@ -141,6 +143,7 @@ open class UIWindow: UIView {
       oldValue?.tearDownPresentations(
         leavingContainers: application?.profile.rootSwapLeavesStaleTransitionViews ?? false)
       installRoot(old: oldValue)
+      application?.updateAppearance()
       application?.verifyInvariantsAfterOperation("rootViewController")
     }
   }
