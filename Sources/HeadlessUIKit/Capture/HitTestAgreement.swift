@@ -12,7 +12,7 @@ extension UIApplication {
   ///
   /// - Parameter spacing: The grid's spacing, in points.
   /// - Returns: One line per point where they differ, naming both answers.
-  package func hitTestDisagreements(spacing: Double = 10) -> [String] {
+  package func hitTestDisagreements(spacing: Double = 20) -> [String] {
     var found: [String] = []
     for scene in windowScenes {
       var capture = HierarchyCapture(detail: .presentation)
