@@ -41,12 +41,9 @@ struct HitTestOverrideTests {
   private func appWithToast(in window: (UIWindowScene) -> UIWindow) -> (
     app: UIApplication, toast: UIView, cover: UIViewController
   ) {
-    let app = UIApplication(profile: .iPhone)
-    let scene = app.connectScene()
-    let main = UIWindow(windowScene: scene)
     let root = UIViewController(identifier: "root")
-    main.rootViewController = root
-    main.makeKeyAndVisible()
+    let launched = launch(root, .iPhone)
+    let (app, scene) = (launched.app, launched.scene)
     let cover = UIViewController(identifier: "cover")
     cover.modalPresentationStyle = .fullScreen
     root.present(cover, animated: false)
@@ -96,11 +93,8 @@ struct HitTestOverrideTests {
 
   @Test("[DOC] An enlarged point(inside:) takes taps outside the bounds; a plain view doesn't")
   func enlargedTouchArea() {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let app = launch(root, .iPhone).app
     let wide = WideButton(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
     root.view.addSubview(wide)
     #expect(app.hitTest(Point(x: 90, y: 120)) === wide)
@@ -121,11 +115,8 @@ struct HitTestOverrideTests {
 
   @Test("[DOC] Conversions between views go through their frames")
   func conversions() {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    launch(root, .iPhone)
     let card = UIView(frame: CGRect(x: 16, y: 100, width: 200, height: 100))
     let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
     root.view.addSubview(card)

@@ -137,11 +137,14 @@ struct LifecycleOrderTests {
     override func willMove(toWindow newWindow: UIWindow?) {
       log.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
     }
-    override func didMoveToWindow() { log.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
+    override func didMoveToWindow() {
+      log.append("didMoveToWindow \(window == nil ? "nil" : "window")")
+    }
     override func didMoveToSuperview() { log.append("didMoveToSuperview") }
   }
 
-  @Test("[DOC] A subtree entering and leaving a window hears willMove(toWindow:) and didMoveToWindow")
+  @Test(
+    "[DOC] A subtree entering and leaving a window hears willMove(toWindow:) and didMoveToWindow")
   func windowHooks() {
     let root = UIViewController(identifier: "root")
     let window = window(root)
