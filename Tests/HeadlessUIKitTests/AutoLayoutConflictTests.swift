@@ -74,12 +74,12 @@ struct AutoLayoutConflictTests {
     #expect(message.contains("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
     #expect(
       message.contains(
-        "\"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x1.width == 50   (active, "
-          + "names: '|':UIWindow:0x2 )>\""))
+        "\"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.width == 50   (active, "
+          + "names: '|':UIWindow:0x3 )>\""))
     #expect(
       message.contains(
         "Will attempt to recover by breaking constraint \n"
-          + "<NSLayoutConstraint:0x3 'wider' UIView:0x1.width == 100   (active)>"))
+          + "<NSLayoutConstraint:0x4 'wider' UIView:0x2.width == 100   (active)>"))
   }
 
   @Test("Activating across view trees raises UIKit's exception; the constraint stays inactive")

@@ -152,6 +152,30 @@ struct AutoLayoutSolvingTests {
     #expect(follower.frame == CGRect(x: 70, y: 95, width: 50, height: 60))
   }
 
+  @Test("A view without a frame follows its superview's solved size in the same pass")
+  func unsetFramesFollowTheirSuperview() {
+    let (root, card) = container()
+    let plate = UIView()
+    card.addSubview(plate)
+    let label = UIView()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    plate.addSubview(label)
+    NSLayoutConstraint.activate([
+      card.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      card.widthAnchor.constraint(equalToConstant: 120),
+      card.heightAnchor.constraint(equalToConstant: 80),
+      label.trailingAnchor.constraint(equalTo: plate.trailingAnchor),
+      label.bottomAnchor.constraint(equalTo: plate.bottomAnchor),
+      label.widthAnchor.constraint(equalToConstant: 20),
+      label.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(plate.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+    #expect(label.frame == CGRect(x: 100, y: 70, width: 20, height: 10))
+    #expect(label.convert(label.bounds, to: root) == CGRect(x: 110, y: 80, width: 20, height: 10))
+  }
+
   @Test("Margins are 8 points inside the safe area; a custom guide is placed like a view")
   func guides() {
     let (root, child) = container()

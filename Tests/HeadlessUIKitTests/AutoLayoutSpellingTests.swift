@@ -38,11 +38,14 @@ struct AutoLayoutSpellingTests {
       chip.leftAnchor.constraint(
         greaterThanOrEqualToSystemSpacingAfter: view.leftAnchor, multiplier: 1),
       chip.rightAnchor.constraint(lessThanOrEqualTo: view.rightAnchor),
-      chip.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 2),
+      chip.topAnchor.constraint(
+        equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 2),
       chip.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 4),
-      chip.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: guide.topAnchor, multiplier: 1),
+      chip.topAnchor.constraint(
+        greaterThanOrEqualToSystemSpacingBelow: guide.topAnchor, multiplier: 1),
       chip.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor),
-      chip.bottomAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: view.bottomAnchor, multiplier: 1),
+      chip.bottomAnchor.constraint(
+        lessThanOrEqualToSystemSpacingBelow: view.bottomAnchor, multiplier: 1),
       chip.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
       chip.centerYAnchor.constraint(lessThanOrEqualTo: guide.centerYAnchor, constant: 100),
       chip.firstBaselineAnchor.constraint(greaterThanOrEqualTo: guide.bottomAnchor, constant: 1),
@@ -53,8 +56,10 @@ struct AutoLayoutSpellingTests {
       chip.widthAnchor.constraint(greaterThanOrEqualTo: guide.widthAnchor, multiplier: 0.1),
       chip.widthAnchor.constraint(lessThanOrEqualTo: guide.widthAnchor, multiplier: 2),
       chip.heightAnchor.constraint(equalTo: chip.widthAnchor, multiplier: 0.25, constant: 2),
-      chip.heightAnchor.constraint(greaterThanOrEqualTo: guide.heightAnchor, multiplier: 0, constant: 1),
-      chip.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: 1, constant: 0),
+      chip.heightAnchor.constraint(
+        greaterThanOrEqualTo: guide.heightAnchor, multiplier: 0, constant: 1),
+      chip.heightAnchor.constraint(
+        lessThanOrEqualTo: view.heightAnchor, multiplier: 1, constant: 0),
       guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       guide.leftAnchor.constraint(equalTo: view.leftAnchor),

@@ -83,24 +83,30 @@ struct ConstraintDescriber {
         }
       }
       return Self.wrap(head, text, names: names)
-    case .autoresizing(let view, let attribute, let superview):
-      let head = "NSAutoresizingMaskLayoutConstraint:\(address(of: view)) h=--& v=--&"
+    case .autoresizing(let view, let attribute, let superview, let fills):
+      let mask = fills ? "h=-&- v=-&-" : "h=--& v=--&"
+      let head = "NSAutoresizingMaskLayoutConstraint:\(address(of: constraint.linear)) \(mask)"
       let item = name(of: view)
       var names = item.names
-      if let superview { names.append("'|':\(name(of: superview).text)") }
-      return Self.wrap(
-        head, "\(item.text).\(attribute) == \(Self.number(constraint.constant))", names: names)
+      var right = Self.number(constraint.constant)
+      if let superview {
+        let parent = name(of: superview).text
+        names.append("'|':\(parent)")
+        if fills { right = "\(parent).\(attribute)" }
+      }
+      return Self.wrap(head, "\(item.text).\(attribute) == \(right)", names: names)
     case .contentSize(let view, let attribute, let hug, let resist):
       let item = name(of: view)
       return Self.wrap(
-        "NSContentSizeLayoutConstraint:\(address(of: view))",
+        "NSContentSizeLayoutConstraint:\(address(of: constraint.linear))",
         "\(item.text).\(attribute) == \(Self.number(constraint.constant)) "
           + "Hug:\(Self.number(Double(hug.rawValue))) "
           + "CompressionResistance:\(Self.number(Double(resist.rawValue)))", names: item.names)
     case .guide(let guide, let attribute, let owner):
       let item = name(of: guide)
       let ownerName = name(of: owner)
-      let head = "NSLayoutConstraint:\(address(of: guide)) '\(guide.identifier)-\(attribute)'"
+      let head =
+        "NSLayoutConstraint:\(address(of: constraint.linear)) '\(guide.identifier)-\(attribute)'"
       let sign = constraint.constant < 0 ? " - " : " + "
       return Self.wrap(
         head,
@@ -109,7 +115,7 @@ struct ConstraintDescriber {
     case .fitting(let view, let attribute):
       let item = name(of: view)
       return Self.wrap(
-        "NSLayoutConstraint:\(address(of: view)) 'UIView-Fitting-Size'",
+        "NSLayoutConstraint:\(address(of: constraint.linear)) 'UIView-Fitting-Size'",
         "\(item.text).\(attribute) == \(Self.number(constraint.constant))", names: item.names)
     }
   }

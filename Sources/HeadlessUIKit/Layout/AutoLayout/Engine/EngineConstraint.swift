@@ -14,8 +14,9 @@ struct EngineConstraint {
   enum Source {
     /// An app's constraint.
     case app(NSLayoutConstraint)
-    /// A frame's edge or size, for a view that translates its autoresizing mask.
-    case autoresizing(UIView, attribute: String, superview: UIView?)
+    /// A frame's edge or size, for a view that translates its autoresizing mask: fixed, or
+    /// following the superview's for a view that fills it.
+    case autoresizing(UIView, attribute: String, superview: UIView?, fillsSuperview: Bool)
     /// Half of an intrinsic size: hugging (`<=`) or compression resistance (`>=`).
     case contentSize(UIView, attribute: String, hug: UILayoutPriority, resist: UILayoutPriority)
     /// An edge of a view's safe area or margins guide.

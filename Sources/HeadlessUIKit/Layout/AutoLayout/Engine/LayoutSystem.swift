@@ -92,10 +92,10 @@ struct LayoutSystem {
       if let fittingSize {
         fix(
           variables.minX, 0, key: .implied(id, "minX"),
-          .autoresizing(view, attribute: "minX", superview: nil))
+          .autoresizing(view, attribute: "minX", superview: nil, fillsSuperview: false))
         fix(
           variables.minY, 0, key: .implied(id, "minY"),
-          .autoresizing(view, attribute: "minY", superview: nil))
+          .autoresizing(view, attribute: "minY", superview: nil, fillsSuperview: false))
         fix(
           variables.width, fittingSize.width, key: .implied(id, "fit-width"),
           .fitting(view, attribute: "width"), priority: .fittingSizeLevel)
@@ -110,28 +110,31 @@ struct LayoutSystem {
         ] {
           fix(
             variable, value, key: .implied(id, name),
-            .autoresizing(view, attribute: name, superview: nil))
+            .autoresizing(view, attribute: name, superview: nil, fillsSuperview: false))
         }
       }
     } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+      // A frame the model never set fills the superview, as a flexible autoresizing mask
+      // (`h=-&- v=-&-`) does; a set frame is fixed in the superview (`h=--& v=--&`).
+      let fills = view.screenFrame == nil
       let parent = engine.variables(for: superview)
       let frame = view.frame
-      let source = { (name: String) in
-        EngineConstraint.Source.autoresizing(view, attribute: name, superview: superview)
+      let edges: [(String, LinearVariable, LinearVariable, Double)] = [
+        ("minX", variables.minX, parent.minX, Double(frame.origin.x)),
+        ("minY", variables.minY, parent.minY, Double(frame.origin.y)),
+        ("width", variables.width, parent.width, Double(frame.size.width)),
+        ("height", variables.height, parent.height, Double(frame.size.height)),
+      ]
+      for (name, own, parentEdge, value) in edges {
+        let relative = fills || name.hasPrefix("min")
+        constraints.append(
+          EngineConstraint(
+            key: .implied(id, name),
+            source: .autoresizing(
+              view, attribute: name, superview: superview, fillsSuperview: fills),
+            terms: relative ? [(own, 1), (parentEdge, -1)] : [(own, 1)], .equal,
+            constant: fills ? 0 : value, priority: .required))
       }
-      constraints.append(
-        EngineConstraint(
-          key: .implied(id, "minX"), source: source("minX"),
-          terms: [(variables.minX, 1), (parent.minX, -1)], .equal,
-          constant: Double(frame.origin.x), priority: .required))
-      constraints.append(
-        EngineConstraint(
-          key: .implied(id, "minY"), source: source("minY"),
-          terms: [(variables.minY, 1), (parent.minY, -1)], .equal,
-          constant: Double(frame.origin.y), priority: .required))
-      fix(variables.width, Double(frame.size.width), key: .implied(id, "width"), source("width"))
-      fix(
-        variables.height, Double(frame.size.height), key: .implied(id, "height"), source("height"))
     }
     addIntrinsicSize(of: view, variables)
   }
