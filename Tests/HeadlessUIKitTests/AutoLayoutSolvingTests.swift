@@ -87,6 +87,26 @@ struct AutoLayoutSolvingTests {
     #expect(child.frame.width == 50)
   }
 
+  @Test("Removing one of two identical required constraints leaves the other in force")
+  func redundantConstraints() {
+    let (root, child) = container()
+    let other = UIView()
+    other.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(other)
+    let first = child.widthAnchor.constraint(equalToConstant: 1)
+    let low = child.widthAnchor.constraint(lessThanOrEqualToConstant: 7)
+    low.priority = .defaultLow
+    NSLayoutConstraint.activate([
+      other.widthAnchor.constraint(greaterThanOrEqualToConstant: 9), low, first,
+      child.widthAnchor.constraint(equalToConstant: 1),
+      other.widthAnchor.constraint(greaterThanOrEqualTo: child.widthAnchor, constant: 9),
+    ])
+    root.layoutIfNeeded()
+    first.isActive = false
+    root.layoutIfNeeded()
+    #expect(child.frame.width == 1)
+  }
+
   @Test("An ambiguous layout resolves the same way every time [DOC: UIKit picks one solution]")
   func ambiguityIsDeterministic() {
     func solve() -> CGRect {

@@ -32,16 +32,16 @@ final class SimplexSolver {
   func add(_ constraint: LinearConstraint) throws(LinearSolverError) {
     guard !contains(constraint) else { return }
     var (row, tag) = makeRow(for: constraint)
-    if let subject = chooseSubject(row, tag) {
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
+      // A redundant required equality holds only if its constant is zero.
+      guard SimplexRow.isNearZero(row.constant) else { throw .unsatisfiable }
+      subject = tag.marker
+    }
+    if let subject {
       row.solve(for: subject)
       substitute(subject, with: row)
       rows[subject] = row
-    } else if row.symbols.allSatisfy({ $0.kind == .dummy }) {
-      guard SimplexRow.isNearZero(row.constant) else {
-        removeErrorEffects(of: tag, weight: constraint.weight)
-        throw .unsatisfiable
-      }
-      rows[tag.marker] = row
     } else if !addWithArtificialVariable(row) {
       removeErrorEffects(of: tag, weight: constraint.weight)
       throw .unsatisfiable
@@ -208,7 +208,16 @@ final class SimplexSolver {
   }
 
   /// The row to pivot a removed constraint's marker out of.
+  ///
+  /// A row whose basic symbol is another required equality's dummy comes first: that equality
+  /// was redundant with the removed one, and pivoting any other row would give its dummy a
+  /// value other than zero.
   private func markerLeavingSymbol(_ marker: SimplexSymbol) -> SimplexSymbol? {
+    if let redundant = rows.keys.sorted().first(where: {
+      $0.kind == .dummy && rows[$0]?.coefficient(of: marker) != 0
+    }) {
+      return redundant
+    }
     var negative: (ratio: Double, symbol: SimplexSymbol)?
     var positive: (ratio: Double, symbol: SimplexSymbol)?
     var external: SimplexSymbol?
