@@ -23,6 +23,8 @@ struct HierarchyCapture {
 
   /// Captures windows, back to front, with an explicit stack (no recursion).
   mutating func capture(_ windows: [UIWindow]) -> Hierarchy {
+    // Frames in captures are solved: pending layout runs first, as before a frame is drawn.
+    LayoutPass.layOut(windows)
     for window in windows {
       // Each entry: a view, the depth of its node (or of its kept ancestor's children when it
       // is folded), and the frame its nearest kept ancestor covers.

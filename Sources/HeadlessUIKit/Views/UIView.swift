@@ -11,7 +11,13 @@ open class UIView: UIResponder {
   public package(set) var typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
   package var screenFrame: Rect? {
-    didSet { if screenFrame != oldValue { layoutHandler?() } }
+    didSet {
+      guard screenFrame != oldValue else { return }
+      if screenFrame?.width != oldValue?.width || screenFrame?.height != oldValue?.height {
+        setNeedsLayout()
+      }
+      layoutHandler?()
+    }
   }
   /// Lays out subviews when the frame changes; container controllers set it on their views.
   var layoutHandler: (() -> Void)?
@@ -166,6 +172,35 @@ open class UIView: UIResponder {
   /// - Returns: Whether the point is in ``bounds`` [DOC: `UIView.point(inside:with:)`].
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     HitTesting.isInside(self, point)
+  }
+
+  /// Lays out the subviews: by default, places the ones Auto Layout positions.
+  ///
+  /// The default uses the solved frames [DOC: `d.a.c/uiview/layoutsubviews()`]. Override it to
+  /// place subviews yourself; layout passes call it top-down on the views that need layout.
+  open func layoutSubviews() {
+    LayoutEngines.applySolvedFrames(toSubviewsOf: self)
+  }
+
+  /// Updates the view's constraints before a constraint-based layout pass.
+  ///
+  /// Does nothing by default [DOC: `d.a.c/uiview/updateconstraints()`]; passes call it
+  /// subviews first.
+  open func updateConstraints() {}
+
+  /// The view's natural size; none (``noIntrinsicMetric`` on both axes) for a plain view
+  /// [DOC: `d.a.c/uiview/intrinsiccontentsize`].
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// The size the view's constraints give it closest to a target size, such as
+  /// ``layoutFittingCompressedSize`` [DOC: `d.a.c/uiview/systemlayoutsizefitting(_:)`].
+  ///
+  /// - Parameter targetSize: The size to approach, at fitting-size priority.
+  /// - Returns: The fitting size.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    LayoutFitting.size(of: self, fitting: targetSize)
   }
 
   /// The frame in the superview's coordinates, as in UIKit.
@@ -325,6 +360,8 @@ open class UIView: UIResponder {
 
   /// Takes the view out of its superview's subviews, with no callbacks.
   private func detach() {
+    guard superview != nil else { return }
+    ConstraintInstallation.viewWillLeaveSuperview(self)
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }

@@ -1,0 +1,84 @@
+/// UIKit's layout pass over a view tree: constraints are updated (subviews first), the tree's
+/// system is solved, then `layoutSubviews` runs top-down on the views that need layout, and
+/// the default implementation places subviews at their solved frames.
+@MainActor
+enum LayoutPass {
+  /// Lays out every window before a capture or a hit test, as the run loop would have before
+  /// the screen showed them.
+  static func layOut(_ windows: [UIWindow]) {
+    for window in windows { layOut(from: window) }
+  }
+
+  /// Runs a pass for the tree of a view and lays out from the highest ancestor that needs
+  /// layout down through the view's subtree [DOC: `d.a.c/uiview/layoutifneeded()`; CALayer's
+  /// `layoutIfNeeded` walks up to the first ancestor that needs no layout].
+  static func layOut(from view: UIView) {
+    let root = LayoutEngines.root(of: view)
+    solve(root)
+    var start = view
+    while let parent = start.superview, needsLayout(parent) { start = parent }
+    var stack = [start]
+    while let current = stack.popLast() {
+      if needsLayout(current) {
+        ViewLayoutStates.of(current).needsLayout = false
+        current.layoutSubviews()
+      }
+      stack.append(contentsOf: current.subviews.reversed())
+    }
+  }
+
+  /// Calls `updateConstraints()` on the views of a subtree that need it, subviews first
+  /// [DOC: `d.a.c/uiview/updateconstraints()`].
+  static func updateConstraints(in view: UIView) {
+    var order: [UIView] = []
+    var stack = [view]
+    while let current = stack.popLast() {
+      order.append(current)
+      stack.append(contentsOf: current.subviews)
+    }
+    for current in order.reversed()
+    where ViewLayoutStates.existing(current)?.needsUpdateConstraints ?? true {
+      ViewLayoutStates.of(current).needsUpdateConstraints = false
+      current.updateConstraints()
+    }
+  }
+
+  /// Solves a tree that uses constraints and marks the superviews of the views whose frames
+  /// change, so their `layoutSubviews` places them.
+  private static func solve(_ root: UIView) {
+    guard usesConstraints(root) else { return }
+    updateConstraints(in: root)
+    let engine = LayoutEngines.engine(for: root)
+    // A safe area depends on its view's frame, so a pass that moves a view with a system guide
+    // solves again with the new insets (at most twice more).
+    var solved: [UIView] = []
+    for _ in 0..<3 {
+      guard let system = LayoutSystem.build(root: root, engine: engine) else { return }
+      let before = system.views.map { engine.currentScreenFrame(of: $0, root: root) }
+      engine.solve(system)
+      solved = system.views
+      let after = system.views.map { engine.currentScreenFrame(of: $0, root: root) }
+      if before == after { break }
+    }
+    for view in solved where !view.translatesAutoresizingMaskIntoConstraints {
+      guard let frame = LayoutEngines.solvedScreenFrame(of: view),
+        frame != view.effectiveScreenFrame
+      else { continue }
+      view.superview?.setNeedsLayout()
+    }
+  }
+
+  private static func needsLayout(_ view: UIView) -> Bool {
+    ViewLayoutStates.existing(view)?.needsLayout ?? true
+  }
+
+  /// Whether any view of the tree has a constraint installed.
+  private static func usesConstraints(_ root: UIView) -> Bool {
+    var stack = [root]
+    while let view = stack.popLast() {
+      if !(ViewLayoutStates.existing(view)?.constraints.isEmpty ?? true) { return true }
+      stack.append(contentsOf: view.subviews)
+    }
+    return false
+  }
+}

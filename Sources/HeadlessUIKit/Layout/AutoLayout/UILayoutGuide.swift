@@ -1,0 +1,61 @@
+public import Foundation
+import PresentationHierarchy
+
+/// A rectangle that takes part in Auto Layout without a view, as `UILayoutGuide`
+/// [DOC: `d.a.c/uilayoutguide`].
+///
+/// A guide joins layout once added to a view with ``UIView/addLayoutGuide(_:)``. A view's
+/// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` are guides the model
+/// places itself.
+@MainActor
+open class UILayoutGuide {
+  /// The view that owns the guide; set by ``UIView/addLayoutGuide(_:)``.
+  public weak var owningView: UIView?
+  /// The name the console prints for the guide; empty by default.
+  public var identifier = ""
+  /// Which of a view's own guides this is, if any.
+  var systemKind: SystemGuideKind?
+
+  /// Creates a guide that belongs to no view.
+  public init() {}
+
+  /// The guide's rectangle in its owning view's coordinates, as the last layout pass placed it;
+  /// `.zero` before.
+  public var layoutFrame: CGRect {
+    guard let owningView, let rect = LayoutEngines.solvedScreenFrame(of: self) else {
+      return .zero
+    }
+    let origin = owningView.effectiveScreenFrame
+    return CGRect(
+      x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
+  }
+
+  /// The guide's leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .leading) }
+  /// The guide's trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .trailing) }
+  /// The guide's left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .left) }
+  /// The guide's right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .right) }
+  /// The guide's top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
+  /// The guide's bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .bottom) }
+  /// The guide's width.
+  public var widthAnchor: NSLayoutDimension { .init(item: self, attribute: .width) }
+  /// The guide's height.
+  public var heightAnchor: NSLayoutDimension { .init(item: self, attribute: .height) }
+  /// The guide's horizontal center.
+  public var centerXAnchor: NSLayoutXAxisAnchor { .init(item: self, attribute: .centerX) }
+  /// The guide's vertical center.
+  public var centerYAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .centerY) }
+}
+
+/// The guides a view makes for itself.
+enum SystemGuideKind {
+  /// The view's frame minus its safe area insets (`UIViewSafeAreaLayoutGuide`).
+  case safeArea
+  /// The view's layout margins (`UIViewLayoutMarginsGuide`).
+  case layoutMargins
+}
