@@ -72,13 +72,16 @@ enum LayoutPass {
     ViewLayoutStates.existing(view)?.needsLayout ?? true
   }
 
-  /// Whether any view of the tree has a constraint installed.
+  /// Whether any view of the tree has a constraint installed, after stack views update their
+  /// arrangements (an arranged view may have been hidden or shown since).
   private static func usesConstraints(_ root: UIView) -> Bool {
+    var uses = false
     var stack = [root]
     while let view = stack.popLast() {
-      if !(ViewLayoutStates.existing(view)?.constraints.isEmpty ?? true) { return true }
+      (view as? UIStackView)?.updateArrangement()
+      uses = uses || !(ViewLayoutStates.existing(view)?.constraints.isEmpty ?? true)
       stack.append(contentsOf: view.subviews)
     }
-    return false
+    return uses
   }
 }
