@@ -22,9 +22,10 @@ struct UIKitViewsSpellingTests {
     for alignment in [NSTextAlignment.left, .right, .justified, .natural] {
       label.textAlignment = alignment
     }
-    for mode in [NSLineBreakMode.byCharWrapping, .byClipping, .byTruncatingHead,
-      .byTruncatingTail, .byTruncatingMiddle]
-    {
+    for mode in [
+      NSLineBreakMode.byCharWrapping, .byClipping, .byTruncatingHead,
+      .byTruncatingTail, .byTruncatingMiddle,
+    ] {
       label.lineBreakMode = mode
     }
     _ = UILabel(frame: .zero)
@@ -102,9 +103,10 @@ struct UIKitViewsSpellingTests {
     #expect(table.indexPath(for: cell) == nil && cell.isSelected)
     #expect(UITableViewCell(style: .default, reuseIdentifier: "a").detailTextLabel == nil)
     for style in [UITableViewCell.CellStyle.value1, .value2] { _ = style }
-    for type in [UITableViewCell.AccessoryType.none, .disclosureIndicator,
-      .detailDisclosureButton, .detailButton]
-    {
+    for type in [
+      UITableViewCell.AccessoryType.none, .disclosureIndicator,
+      .detailDisclosureButton, .detailButton,
+    ] {
       cell.accessoryType = type
     }
     for style in [UITableViewCell.SelectionStyle.blue, .gray, .default] {
@@ -151,11 +153,8 @@ struct UIKitViewsSpellingTests {
     press.numberOfTapsRequired = 0
     press.numberOfTouchesRequired = 1
     press.allowableMovement = 5
-    for state in [UIGestureRecognizer.State.began, .changed, .ended, .cancelled, .failed,
-      .recognized]
-    {
-      _ = state
-    }
+    let states: [UIGestureRecognizer.State] = [.began, .changed, .ended, .cancelled, .failed]
+    #expect(!states.contains(.recognized) || UIGestureRecognizer.State.recognized == .ended)
     _ = UIGestureRecognizer()
     view.removeGestureRecognizer(tap)
     #expect(tap.view == nil)

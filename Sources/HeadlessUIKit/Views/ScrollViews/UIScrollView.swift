@@ -18,7 +18,8 @@ open class UIScrollView: UIView {
     didSet {
       guard contentOffset != oldValue else { return }
       ScrollGeometry.move(
-        subviewsOf: self, by: CGPoint(
+        subviewsOf: self,
+        by: CGPoint(
           x: contentOffset.x - oldValue.x, y: contentOffset.y - oldValue.y))
       delegate?.scrollViewDidScroll(self)
     }

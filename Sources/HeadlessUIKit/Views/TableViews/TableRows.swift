@@ -21,7 +21,8 @@ struct TableRows {
       let count = dataSource.tableView(tableView, numberOfRowsInSection: section)
       for row in 0..<max(0, count) {
         let indexPath = IndexPath(row: row, section: section)
-        var height = delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
+        var height =
+          delegate?.tableView(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
         if height < 0 { height = Self.automaticRowHeight }
         rows.append((indexPath, y, height))
         y += height

@@ -216,7 +216,9 @@ open class UITableView: UIScrollView {
     selected = indexPath
     guard let indexPath else { return }
     cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-    if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects a row without calling the delegate, as in UIKit.
