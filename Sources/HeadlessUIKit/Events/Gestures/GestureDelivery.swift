@@ -23,6 +23,7 @@ enum GestureDelivery {
   ///   - accepts: Which recognizers the gesture is for.
   ///   - states: The states a recognizer that recognizes goes through.
   ///   - prepare: What a recognizer learns before its first state, such as a pan's translation.
+  /// - Returns: Whether a recognizer that recognized cancels the touch in the view.
   static func deliver(
     to view: UIView, at screenPoint: CGPoint, stopsAtControls: Bool,
     accepts: (UIGestureRecognizer) -> Bool, states: [UIGestureRecognizer.State],

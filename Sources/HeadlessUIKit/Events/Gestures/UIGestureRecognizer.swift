@@ -51,12 +51,12 @@ open class UIGestureRecognizer {
   open var cancelsTouchesInView = true
 
   /// Whether the view gets touches only after the recognizer fails; `false` by default
-  /// [DOC: `uikit/uigesturerecognizer/delaystouchesbegan`]. Inert: the model delivers whole taps.
+  /// [DOC: `uikit/uigesturerecognizer/delaystouchesbegan`]; inert: the model delivers whole taps.
   open var delaysTouchesBegan = false
 
   /// Whether the view gets a touch's end only after the recognizer fails; `true` by default
-  /// [DOC: `uikit/uigesturerecognizer/delaystouchesended`]. Inert: the model delivers whole
-  /// taps.
+  /// [DOC: `uikit/uigesturerecognizer/delaystouchesended`]; inert: the model
+  /// delivers whole taps.
   open var delaysTouchesEnded = true
 
   /// The recognizer's name, for debugging.

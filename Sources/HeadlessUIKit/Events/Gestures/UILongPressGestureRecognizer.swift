@@ -5,7 +5,7 @@ public import Foundation
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the finger must stay down, in seconds; 0.5 by default
-  /// [DOC: `uikit/uilongpressgesturerecognizer/minimumpressduration`]. Inert: a driven press
+  /// [DOC: `uikit/uilongpressgesturerecognizer/minimumpressduration`]; inert: a driven press
   /// is long enough.
   open var minimumPressDuration: TimeInterval = 0.5
   /// The taps before the press; 0 by default.
@@ -13,6 +13,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// The fingers the gesture needs; 1 by default.
   open var numberOfTouchesRequired = 1
   /// How far the finger may move before the gesture fails, in points; 10 by default
-  /// [DOC: `uikit/uilongpressgesturerecognizer/allowablemovement`]. Inert.
+  /// [DOC: `uikit/uilongpressgesturerecognizer/allowablemovement`]; inert.
   open var allowableMovement: CGFloat = 10
 }

@@ -2,9 +2,13 @@
 /// that a test sends (``UIApplication/tap(_:)``) reaches its view or one of its subviews.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-  /// The taps the gesture needs; 1 by default. The model taps once, so only a recognizer that
+  /// The taps the gesture needs; 1 by default.
+  ///
+  /// The model taps once, so only a recognizer that
   /// needs one tap recognizes.
   open var numberOfTapsRequired = 1
-  /// The fingers the gesture needs; 1 by default. The model touches with one finger.
+  /// The fingers the gesture needs; 1 by default.
+  ///
+  /// The model touches with one finger.
   open var numberOfTouchesRequired = 1
 }

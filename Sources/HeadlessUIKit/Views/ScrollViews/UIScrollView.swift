@@ -35,20 +35,21 @@ open class UIScrollView: UIView {
   /// insets [INF: UIKit adds them by `contentInsetAdjustmentBehavior`].
   open var adjustedContentInset: UIEdgeInsets { contentInset }
 
-  /// Whether the user can scroll; `true` by default. Driven scrolling ignores it, as setting
-  /// ``contentOffset`` does in UIKit.
+  /// Whether the user can scroll; `true` by default.
+  ///
+  /// Setting ``contentOffset`` ignores it, as in UIKit.
   open var isScrollEnabled = true
 
-  /// Whether scrolling bounces past the content's edges; `true` by default. Inert.
+  /// Whether scrolling bounces past the content's edges; `true` by default; inert.
   open var bounces = true
 
-  /// Whether the vertical indicator shows while scrolling; `true` by default. Inert.
+  /// Whether the vertical indicator shows while scrolling; `true` by default; inert.
   open var showsVerticalScrollIndicator = true
 
-  /// Whether the horizontal indicator shows while scrolling; `true` by default. Inert.
+  /// Whether the horizontal indicator shows while scrolling; `true` by default; inert.
   open var showsHorizontalScrollIndicator = true
 
-  /// Whether scrolling stops at multiples of the bounds; `false` by default. Inert.
+  /// Whether scrolling stops at multiples of the bounds; `false` by default; inert.
   open var isPagingEnabled = false
 
   /// The delegate told about scrolling.

@@ -48,13 +48,13 @@ open class UITableView: UIScrollView {
   /// The height of rows the delegate doesn't size; ``automaticDimension`` by default
   /// [DOC: `uikit/uitableview/rowheight`].
   open var rowHeight: CGFloat = UITableView.automaticDimension
-  /// The estimated height of rows; ``automaticDimension`` by default. Inert.
+  /// The estimated height of rows; ``automaticDimension`` by default; inert.
   open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
   /// Whether a tap selects a row; `true` by default.
   open var allowsSelection = true
-  /// The view above the rows; `nil` by default. Inert: not laid out.
+  /// The view above the rows; `nil` by default; inert: not laid out.
   open var tableHeaderView: UIView?
-  /// The view below the rows; `nil` by default. Inert: not laid out.
+  /// The view below the rows; `nil` by default; inert: not laid out.
   open var tableFooterView: UIView?
   /// The separators' style; inert.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine

@@ -63,11 +63,11 @@ open class UITableViewCell: UIView {
   let style: CellStyle
   /// The view the cell's content goes in; it fills the cell.
   public let contentView = UIView("UITableViewCellContentView")
-  /// The accessory; `.none` by default. Inert.
+  /// The accessory; `.none` by default; inert.
   open var accessoryType: AccessoryType = .none
   /// A view shown as the accessory instead of ``accessoryType``'s; `nil` by default.
   open var accessoryView: UIView?
-  /// How the cell looks when selected; `.default` by default. Inert.
+  /// How the cell looks when selected; `.default` by default; inert.
   open var selectionStyle: SelectionStyle = .default
   /// Whether the cell is selected.
   open var isSelected = false

@@ -32,26 +32,26 @@ open class UILabel: UIView {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var font: UIFont! = .systemFont(ofSize: 17)
 
-  /// The text's colour; `.label` by default. Inert.
+  /// The text's colour; `.label` by default; inert.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var textColor: UIColor! = .label
 
-  /// How the text lines up; `.natural` by default. Inert.
+  /// How the text lines up; `.natural` by default; inert.
   open var textAlignment: NSTextAlignment = .natural
 
   /// The most lines the text takes, 0 for as many as it needs; 1 by default.
   open var numberOfLines = 1
 
-  /// What happens to text too long for its lines; `.byTruncatingTail` by default. Inert.
+  /// What happens to text too long for its lines; `.byTruncatingTail` by default; inert.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
 
-  /// Whether the font shrinks to fit the text in the width; `false` by default. Inert.
+  /// Whether the font shrinks to fit the text in the width; `false` by default; inert.
   open var adjustsFontSizeToFitWidth = false
 
-  /// The smallest scale the font shrinks to when it adjusts to fit; 0 by default. Inert.
+  /// The smallest scale the font shrinks to when it adjusts to fit; 0 by default; inert.
   open var minimumScaleFactor: CGFloat = 0
 
-  /// Whether the label is drawn enabled; `true` by default. Inert.
+  /// Whether the label is drawn enabled; `true` by default; inert.
   open var isEnabled = true
 
   /// Creates a label with a frame.
