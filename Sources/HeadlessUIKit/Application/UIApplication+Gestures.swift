@@ -45,20 +45,22 @@ extension UIApplication {
       throw GestureError(message: "\(place) reached no view: no window there takes touches.")
     }
     let targetView = capture.views[target]
-    guard hit.isDescendant(of: targetView) else {
+    // A view that takes no touches itself, such as a label, passes the tap to what holds it.
+    let passedOn = !targetView.isUserInteractionEnabled && targetView.isDescendant(of: hit)
+    guard hit.isDescendant(of: targetView) || passedOn else {
       let described = capture.views.firstIndex { $0 === hit }.map { describe($0, in: hierarchy) }
       throw GestureError(
         message: "\(place) landed on \(described ?? hit.typeName) instead: it is in front of "
           + "'\(accessibilityIdentifier)', or '\(accessibilityIdentifier)' doesn't take touches.")
     }
-    try runTapAction(from: hit)
+    try runTapAction(from: hit, at: point)
     return hit
   }
 
   /// Sends a touch at a point of a scene through UIKit's hit testing on the live views — each
   /// window's `hitTest(_:with:)`, front to back, so an app's overrides decide — and returns the
   /// view it reaches.
-  private func touch(at point: Point, in scene: UIWindowScene) -> UIView? {
+  func touch(at point: Point, in scene: UIWindowScene) -> UIView? {
     let touch = UITouch(screenPoint: CGPoint(x: point.x, y: point.y))
     let event = UIEvent(touches: [touch])
     guard let hit = HitTesting.view(at: touch.location(in: nil), in: scene, with: event) else {
@@ -71,7 +73,7 @@ extension UIApplication {
   }
 
   /// Finds the front-most view of a scene with an identifier, else with a label.
-  private func onScreenView(named name: String, in scene: UIWindowScene) -> (
+  func onScreenView(named name: String, in scene: UIWindowScene) -> (
     HierarchyCapture, Hierarchy, Int
   )? {
     var capture = HierarchyCapture.hitTesting(in: self)
@@ -100,7 +102,7 @@ extension UIApplication {
     guard let scene = scene ?? windowScenes.first, let view = touch(at: point, in: scene) else {
       return nil
     }
-    try runTapAction(from: view)
+    try runTapAction(from: view, at: point)
     return view
   }
 
@@ -159,17 +161,28 @@ extension UIApplication {
     return sheet
   }
 
-  /// Runs what a tap on a view does — the actions of the control it belongs to, or of the
-  /// SwiftUI `Button` — then evaluates SwiftUI content again.
-  private func runTapAction(from view: UIView) throws {
-    asShared { runActions(from: view) }
+  /// Runs what a tap on a view does — its tap gesture recognizers', then, unless one of them
+  /// cancels the touch, the actions of the control it belongs to, of the table row it is in or
+  /// of the SwiftUI `Button` — then evaluates SwiftUI content again.
+  private func runTapAction(from view: UIView, at point: Point) throws {
+    asShared { runActions(from: view, at: CGPoint(x: point.x, y: point.y)) }
     evaluateContent()
   }
 
-  /// Runs the actions of the control or SwiftUI `Button` a view belongs to, if any.
-  private func runActions(from view: UIView) {
+  /// Runs the tap recognizers of a view and its superviews, then, unless one cancels the touch
+  /// in the view, the actions of the control, table row or SwiftUI `Button` it belongs to.
+  private func runActions(from view: UIView, at point: CGPoint) {
+    let cancelled = GestureDelivery.deliver(
+      to: view, at: point, stopsAtControls: true,
+      accepts: { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 },
+      states: [.ended])
+    guard !cancelled else { return }
     var current: UIView? = view
     while let candidate = current {
+      if let cell = candidate as? UITableViewCell, let table = cell.tableView {
+        table.selectTapped(cell)
+        break
+      }
       if let control = candidate as? UIControl {
         if control.isEnabled {
           control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -185,7 +198,7 @@ extension UIApplication {
   }
 
   /// The centre of a node's frame, or of its nearest framed ancestor's, or of the screen.
-  private func center(of node: Int, in hierarchy: Hierarchy) -> Point {
+  func center(of node: Int, in hierarchy: Hierarchy) -> Point {
     var current: Int? = node
     while let index = current {
       if let frame = hierarchy.nodes[index].attributes.frame {

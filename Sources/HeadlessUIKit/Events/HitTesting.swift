@@ -41,9 +41,9 @@ enum HitTesting {
   /// The default `point(inside:with:)`: inside the bounds, origin included, far edges
   /// excluded, as `CGRect.contains` and `Rect.contains` both say.
   static func isInside(_ view: UIView, _ point: CGPoint) -> Bool {
-    let frame = view.effectiveScreenFrame
-    let screenPoint = Point(x: Double(point.x) + frame.x, y: Double(point.y) + frame.y)
-    return frame.contains(screenPoint)
+    let origin = view.boundsScreenOrigin
+    let screenPoint = Point(x: Double(point.x) + origin.x, y: Double(point.y) + origin.y)
+    return view.effectiveScreenFrame.contains(screenPoint)
   }
 
   /// Whether a view receives a touch that none of its subviews takes: not a pass-through

@@ -34,8 +34,8 @@ extension UIView {
   /// - Returns: The rectangle in the view's coordinates.
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     let source = view ?? (self is UIWindow ? nil : window)
-    let from = source?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    let to = effectiveScreenFrame
+    let from = source?.boundsScreenOrigin ?? Point(x: 0, y: 0)
+    let to = boundsScreenOrigin
     return rect.offsetBy(dx: CGFloat(from.x - to.x), dy: CGFloat(from.y - to.y))
   }
 

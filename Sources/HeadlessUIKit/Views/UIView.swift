@@ -89,7 +89,10 @@ open class UIView: UIResponder {
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
   /// The text VoiceOver reads for the view; ``UIApplication/tap(_:)`` finds views by it too.
-  public var accessibilityLabel: String?
+  open var accessibilityLabel: String?
+  /// The gesture recognizers attached to the view, in the order they were added; `nil` when
+  /// there are none, as in UIKit.
+  public var gestureRecognizers: [UIGestureRecognizer]?
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
   public var tag = 0
   /// The subviews, back to front.
@@ -211,11 +214,11 @@ open class UIView: UIResponder {
   public var frame: CGRect {
     get {
       let own = effectiveScreenFrame
-      let origin = superview?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      let origin = superview?.boundsScreenOrigin ?? Point(x: 0, y: 0)
       return CGRect(x: own.x - origin.x, y: own.y - origin.y, width: own.width, height: own.height)
     }
     set {
-      let origin = superview?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      let origin = superview?.boundsScreenOrigin ?? Point(x: 0, y: 0)
       screenFrame = Rect(
         x: Double(newValue.origin.x) + origin.x, y: Double(newValue.origin.y) + origin.y,
         width: Double(newValue.size.width), height: Double(newValue.size.height))
@@ -227,10 +230,22 @@ open class UIView: UIResponder {
   /// relative to the first superview the view is added to, as in UIKit.
   private var pendingRelativeFrame: Rect?
 
-  /// The view's bounds: its frame's size at the origin.
+  /// The view's bounds: its frame's size at its bounds origin, which is the origin except in a
+  /// scroll view, where it is the content offset [DOC: `uikit/uiview/bounds`; UIKit engine
+  /// reference §4].
   public var bounds: CGRect {
     let own = effectiveScreenFrame
-    return CGRect(x: 0, y: 0, width: own.width, height: own.height)
+    return CGRect(origin: boundsOrigin, size: CGSize(width: own.width, height: own.height))
+  }
+
+  /// The origin of the view's own coordinate system: zero, or a scroll view's content offset.
+  var boundsOrigin: CGPoint { .zero }
+
+  /// Where the point ``bounds``' origin names lies on the screen: subviews' frames and the
+  /// view's coordinates are measured from it.
+  package var boundsScreenOrigin: Point {
+    let own = effectiveScreenFrame
+    return Point(x: own.x - Double(boundsOrigin.x), y: own.y - Double(boundsOrigin.y))
   }
 
   /// Converts a rectangle from the view's coordinates to another view's, as in UIKit: `nil`
@@ -242,9 +257,9 @@ open class UIView: UIResponder {
   ///     for a window).
   /// - Returns: The rectangle in the other coordinates.
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    let from = effectiveScreenFrame
+    let from = boundsScreenOrigin
     let target = view ?? (self is UIWindow ? nil : window)
-    let to = target?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    let to = target?.boundsScreenOrigin ?? Point(x: 0, y: 0)
     return rect.offsetBy(dx: CGFloat(from.x - to.x), dy: CGFloat(from.y - to.y))
   }
 
@@ -288,7 +303,7 @@ open class UIView: UIResponder {
       ViewHierarchyHooks.didMove(view, from: oldWindow, to: newWindow)
     }
     if let relative = view.pendingRelativeFrame {
-      let origin = effectiveScreenFrame
+      let origin = boundsScreenOrigin
       view.screenFrame = Rect(
         x: relative.x + origin.x, y: relative.y + origin.y, width: relative.width,
         height: relative.height)

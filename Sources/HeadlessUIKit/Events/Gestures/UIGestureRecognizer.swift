@@ -1,0 +1,95 @@
+public import Foundation
+import PresentationHierarchy
+
+/// A recognizer of a gesture on a view, as UIKit's `UIGestureRecognizer`.
+///
+/// Recognizers get a touch before the view it lands on [DOC: responder-chain article; UIKit
+/// engine reference §1.3]: a tap that reaches a view runs the tap recognizers of the view and
+/// its superviews, deepest first, and one that recognizes with ``cancelsTouchesInView`` keeps
+/// the view (a control, a table's row) from handling the tap. Pans, swipes and long presses
+/// happen when a test drives them (``UIApplication/swipe(_:direction:)`` and the like).
+///
+/// UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C `Selector`,
+/// which `#selector` makes and which doesn't exist on Linux, so the model can't spell them: an
+/// app's action method never runs. What a recognizer does is seen through its ``state``
+/// (override it to observe the transitions), ``reset()`` and its ``delegate``.
+@MainActor
+open class UIGestureRecognizer {
+  /// The states a recognizer moves through, as UIKit's `UIGestureRecognizer.State`.
+  public enum State: Int, Sendable {
+    /// Not yet recognized: the state it starts in and returns to after ``reset()``.
+    case possible = 0
+    /// A continuous gesture began.
+    case began = 1
+    /// A continuous gesture changed.
+    case changed = 2
+    /// The gesture ended; a discrete gesture such as a tap was recognized.
+    case ended = 3
+    /// A continuous gesture was cancelled.
+    case cancelled = 4
+    /// The gesture can't be recognized.
+    case failed = 5
+
+    /// A discrete gesture was recognized: the same as ``ended``.
+    public static var recognized: State { .ended }
+  }
+
+  /// The recognizer's state; `.possible` until a gesture is recognized, and again after.
+  ///
+  /// Subclasses set it, as through UIKit's `UIGestureRecognizerSubclass`; override it with a
+  /// `didSet` to observe each transition.
+  open var state: State = .possible
+
+  /// Whether the recognizer takes part in touches; `true` by default.
+  open var isEnabled = true
+
+  /// The view the recognizer is attached to.
+  open internal(set) weak var view: UIView?
+
+  /// Whether recognizing the gesture keeps the touch from the view; `true` by default
+  /// [DOC: `uikit/uigesturerecognizer/cancelstouchesinview`].
+  open var cancelsTouchesInView = true
+
+  /// Whether the view gets touches only after the recognizer fails; `false` by default
+  /// [DOC: `uikit/uigesturerecognizer/delaystouchesbegan`]; inert: the model delivers whole taps.
+  open var delaysTouchesBegan = false
+
+  /// Whether the view gets a touch's end only after the recognizer fails; `true` by default
+  /// [DOC: `uikit/uigesturerecognizer/delaystouchesended`]; inert: the model
+  /// delivers whole taps.
+  open var delaysTouchesEnded = true
+
+  /// The recognizer's name, for debugging.
+  open var name: String?
+
+  /// The delegate that can stop the recognizer from beginning or let it recognize together
+  /// with others.
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+
+  /// Where the touch was, in screen coordinates, while a gesture is delivered.
+  var screenLocation: CGPoint = .zero
+
+  /// Creates a recognizer; UIKit's `init(target:action:)` needs a `Selector`, which Linux
+  /// lacks.
+  public init() {}
+
+  /// Returns where the gesture is, in a view's coordinates.
+  ///
+  /// - Parameter view: The view; `nil` for the coordinates of the window of the recognizer's
+  ///   view.
+  /// - Returns: The location of the touch.
+  open func location(in view: UIView?) -> CGPoint {
+    guard let target = view ?? self.view?.window else { return screenLocation }
+    let origin = target.boundsScreenOrigin
+    return CGPoint(x: Double(screenLocation.x) - origin.x, y: Double(screenLocation.y) - origin.y)
+  }
+
+  /// The number of touches in the gesture: 1 while one is delivered, else 0.
+  open var numberOfTouches: Int {
+    state == .possible ? 0 : 1
+  }
+
+  /// Returns the recognizer to `.possible` after a gesture; UIKit calls it, and subclasses
+  /// override it to clear their own state.
+  open func reset() {}
+}

@@ -1,0 +1,66 @@
+public import Foundation
+
+/// A view that shows an image, as UIKit's `UIImageView`.
+///
+/// Its ``intrinsicContentSize`` is its image's size [DOC: `uikit/uiimageview`, "the image view
+/// uses the image's size as its intrinsic content size"]; it doesn't take touches by default
+/// [DOC: `uikit/uiimageview/isuserinteractionenabled`]. Drawing and content modes are inert.
+@MainActor
+open class UIImageView: UIView {
+  /// The image shown; `nil` by default.
+  open var image: UIImage?
+  /// The image shown while ``isHighlighted``; `nil` by default.
+  open var highlightedImage: UIImage?
+  /// Whether the highlighted image shows; `false` by default.
+  open var isHighlighted = false
+
+  /// Creates an image view sized to an image, at the origin.
+  ///
+  /// - Parameter image: The image.
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view sized to an image, with a highlighted image.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - highlightedImage: The image shown while highlighted.
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+    self.highlightedImage = highlightedImage
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an empty image view with a frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an empty image view that fills its superview until its frame is set.
+  public override init() {
+    super.init()
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates one from an archive: the model loads no archives, so this returns `nil`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The size of the image shown, else none.
+  open override var intrinsicContentSize: CGSize {
+    guard let size = (isHighlighted ? highlightedImage ?? image : image)?.size else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return size
+  }
+}

@@ -1,0 +1,300 @@
+public import Foundation
+
+/// A scroll view of rows in sections, as UIKit's `UITableView`.
+///
+/// Modelled: ``reloadData()`` asks the ``dataSource`` for the rows and the delegate for their
+/// heights (``rowHeight`` when it doesn't say; 44 points for `automaticDimension` [INF]), and
+/// only the rows in the visible area get cells, laid out top to bottom across the table's
+/// width; scrolling (``UIScrollView/contentOffset``) moves them and gives the rows that come
+/// into view cells, reusing those that left [DOC: `uikit/uitableview`, "only the visible
+/// rows"]. A tap anywhere in a row's cell selects it and calls the delegate's
+/// `tableView(_:didSelectRowAt:)`, unless a tap recognizer above the table recognizes the tap
+/// and cancels it [OBS: a tap recognizer on a table's superview stops row selection, SO 8192480].
+/// Section headers, footers and separators aren't modelled; styles are inert.
+///
+/// The `delegate` is ``UIScrollView/delegate``: set a `UITableViewDelegate` there as in UIKit.
+@MainActor
+open class UITableView: UIScrollView {
+  /// The styles of a table view, as UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable {
+    /// Rows in one plain list.
+    case plain = 0
+    /// Sections set apart as groups.
+    case grouped = 1
+    /// Groups inset from the edges, with rounded corners.
+    case insetGrouped = 2
+  }
+
+  /// Where a row ends up when scrolled to, as UIKit's `UITableView.ScrollPosition`.
+  public enum ScrollPosition: Int, Sendable {
+    /// The least scrolling that shows the row.
+    case none = 0
+    /// At the top of the visible area.
+    case top = 1
+    /// In the middle of the visible area.
+    case middle = 2
+    /// At the bottom of the visible area.
+    case bottom = 3
+  }
+
+  /// The value that leaves a dimension to the table view [DOC:
+  /// `uikit/uitableview/automaticdimension`]; -1 [INF].
+  public static let automaticDimension: CGFloat = -1
+
+  /// The table's style.
+  public let style: Style
+  /// The object that gives the table its rows.
+  open weak var dataSource: (any UITableViewDataSource)?
+  /// The height of rows the delegate doesn't size; ``automaticDimension`` by default
+  /// [DOC: `uikit/uitableview/rowheight`].
+  open var rowHeight: CGFloat = UITableView.automaticDimension
+  /// The estimated height of rows; ``automaticDimension`` by default; inert.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// Whether a tap selects a row; `true` by default.
+  open var allowsSelection = true
+  /// The view above the rows; `nil` by default; inert: not laid out.
+  open var tableHeaderView: UIView?
+  /// The view below the rows; `nil` by default; inert: not laid out.
+  open var tableFooterView: UIView?
+  /// The separators' style; inert.
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+  private var registrations: [String: UITableViewCell.Type] = [:]
+  private var reusable: [String: [UITableViewCell]] = [:]
+  private var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+  private var layout: TableRows?
+  private var selected: IndexPath?
+
+  /// Creates a table view of a style.
+  ///
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - style: The style.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table view with a frame.
+  ///
+  /// - Parameter frame: The frame.
+  public override init(frame: CGRect) {
+    style = .plain
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table view that fills its superview until its frame is set.
+  public override init() {
+    style = .plain
+    super.init()
+  }
+
+  /// Creates one from an archive: the model loads no archives, so this returns `nil`.
+  ///
+  /// - Parameter coder: The archive.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Scrolling gives the rows that come into view cells.
+  open override var contentOffset: CGPoint {
+    didSet { if contentOffset != oldValue, layout != nil { tile() } }
+  }
+
+  /// Registers a cell class to create for a reuse identifier.
+  ///
+  /// - Parameters:
+  ///   - cellClass: A `UITableViewCell` subclass; `nil` removes the registration.
+  ///   - identifier: The reuse identifier.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = cellClass as? UITableViewCell.Type
+  }
+
+  /// Registers a nib for a reuse identifier: the model loads no nibs, so it creates plain
+  /// cells for it [INF].
+  ///
+  /// - Parameters:
+  ///   - nib: The nib; `nil` removes the registration.
+  ///   - identifier: The reuse identifier.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = nib == nil ? nil : UITableViewCell.self
+  }
+
+  /// Returns a cell for a registered identifier, reused or new.
+  ///
+  /// - Parameters:
+  ///   - identifier: The reuse identifier.
+  ///   - indexPath: The row the cell is for.
+  /// - Returns: The cell. UIKit raises an exception for an unregistered identifier; the model
+  ///   returns a plain cell, to keep going [INF].
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    dequeueReusableCell(withIdentifier: identifier)
+      ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// Returns a reused cell for an identifier, a new one of a registered class, or `nil`.
+  ///
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: The cell, or `nil` when none is free and none is registered.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reusable[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    return registrations[identifier].map { $0.init(__registeredAs: identifier) }
+  }
+
+  /// Asks the data source and delegate for the rows again and lays out the visible ones.
+  open func reloadData() {
+    for (_, cell) in visible { recycle(cell) }
+    visible = []
+    let rows = TableRows(of: self)
+    layout = rows
+    contentSize = CGSize(width: bounds.width, height: rows.contentHeight)
+    tile()
+  }
+
+  /// The number of sections, from the data source.
+  open var numberOfSections: Int {
+    dataSource.map { $0.numberOfSections(in: self) } ?? 0
+  }
+
+  /// Returns the number of rows in a section, from the data source.
+  ///
+  /// - Parameter section: The section.
+  /// - Returns: The number of rows.
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  /// The cells of the visible rows, top to bottom.
+  open var visibleCells: [UITableViewCell] { visible.map(\.cell) }
+
+  /// The visible rows, top to bottom.
+  open var indexPathsForVisibleRows: [IndexPath]? { visible.map(\.indexPath) }
+
+  /// Returns the cell of a visible row.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The cell, or `nil` when the row isn't visible.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    visible.first { $0.indexPath == indexPath }?.cell
+  }
+
+  /// Returns the row a visible cell shows.
+  ///
+  /// - Parameter cell: The cell.
+  /// - Returns: Its row, or `nil` when it isn't visible.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    visible.first { $0.cell === cell }?.indexPath
+  }
+
+  /// Returns a row's rectangle in the table's content.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The rectangle, or `.zero` for a row the table doesn't have.
+  open func rect(forRowAt indexPath: IndexPath) -> CGRect {
+    guard let row = layout?.row(at: indexPath) else { return .zero }
+    return CGRect(x: 0, y: row.minY, width: bounds.width, height: row.height)
+  }
+
+  /// The selected row, if any.
+  open var indexPathForSelectedRow: IndexPath? { selected }
+
+  /// Selects a row without calling the delegate, as in UIKit, and scrolls to it.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row; `nil` deselects.
+  ///   - animated: Whether UIKit would animate; inert.
+  ///   - scrollPosition: Where to scroll the row to.
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+  ) {
+    if let selected { cellForRow(at: selected)?.setSelected(false, animated: animated) }
+    selected = indexPath
+    guard let indexPath else { return }
+    cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+    if scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  /// Deselects a row without calling the delegate, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - animated: Whether UIKit would animate; inert.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    guard selected == indexPath else { return }
+    selected = nil
+    cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+  }
+
+  /// Scrolls so a row is at a position of the visible area.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - scrollPosition: Where the row ends up.
+  ///   - animated: Whether UIKit would animate; inert.
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    let rect = rect(forRowAt: indexPath)
+    let height = bounds.height
+    let maxOffset = max(0, contentSize.height - height)
+    let y: CGFloat
+    switch scrollPosition {
+    case .none:
+      scrollRectToVisible(rect, animated: animated)
+      return
+    case .top: y = rect.minY
+    case .middle: y = rect.midY - height / 2
+    case .bottom: y = rect.maxY - height
+    }
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, y), maxOffset))
+  }
+
+  /// Selects the row of a tapped cell, asking the delegate first and telling it after.
+  func selectTapped(_ cell: UITableViewCell) {
+    guard allowsSelection, let tapped = indexPath(for: cell) else { return }
+    let delegate = delegate as? any UITableViewDelegate
+    let chosen = delegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
+    guard let indexPath = chosen else { return }
+    if let previous = selected, previous != indexPath {
+      deselectRow(at: previous, animated: false)
+      delegate?.tableView(self, didDeselectRowAt: previous)
+    }
+    selectRow(at: indexPath, animated: false, scrollPosition: .none)
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  /// Gives each row in the visible area a cell, placed at its row, and recycles the others.
+  private func tile() {
+    guard let layout, let dataSource else { return }
+    let top = contentOffset.y
+    let rows = layout.rows(overlapping: top, top + bounds.height)
+    let wanted = Set(rows.map(\.indexPath))
+    for entry in visible where !wanted.contains(entry.indexPath) { recycle(entry.cell) }
+    var kept = visible.filter { wanted.contains($0.indexPath) }
+    visible = []
+    for row in rows {
+      let cell =
+        kept.first { $0.indexPath == row.indexPath }?.cell
+        ?? dataSource.tableView(self, cellForRowAt: row.indexPath)
+      kept.removeAll { $0.cell === cell }
+      cell.tableView = self
+      if cell.superview !== self { addSubview(cell) }
+      cell.frame = CGRect(x: 0, y: row.minY, width: bounds.width, height: row.height)
+      cell.setSelected(row.indexPath == selected, animated: false)
+      visible.append((row.indexPath, cell))
+    }
+  }
+
+  /// Takes a cell off the table, keeping it for reuse by its identifier.
+  private func recycle(_ cell: UITableViewCell) {
+    cell.removeFromSuperview()
+    if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+  }
+}
