@@ -2,10 +2,10 @@ public import Foundation
 
 /// A view that shows read-only text, as UIKit's `UILabel`.
 ///
-/// What decides touches is modelled: a label doesn't take touches (``isUserInteractionEnabled``
+/// What decides touches is modelled: a label doesn't take touches (`isUserInteractionEnabled`
 /// is `false` by default [DOC: `uikit/uilabel/isuserinteractionenabled`]), so a tap on it goes
 /// to the view behind, and it clips to its bounds [DOC: `uikit/uiview/clipstobounds`]. Its
-/// ``intrinsicContentSize`` is an approximation (see ``TextMetrics``) [INF]. Fonts, colours,
+/// ``intrinsicContentSize`` is an approximation (see `TextMetrics`) [INF]. Fonts, colours,
 /// alignment, line breaking and attributed text are inert: kept as set, never drawn. Captures
 /// show the text as the label's accessibility label (`label=…`), as VoiceOver reads it.
 @MainActor
@@ -81,7 +81,7 @@ open class UILabel: UIView {
   }
 
   /// The text's approximate size on at most ``numberOfLines`` lines, breaking only at line
-  /// breaks; zero for no text [INF: ``TextMetrics``].
+  /// breaks; zero for no text [INF: `TextMetrics`].
   open override var intrinsicContentSize: CGSize {
     TextMetrics.size(
       of: text ?? "", pointSize: font?.pointSize ?? 17, numberOfLines: numberOfLines)
