@@ -189,6 +189,25 @@ let package = Package(
       path: "Tests/SeedSourceTests/Tests",
       swiftSettings: upcomingFeatures
     ),
+    // App code written the way public apps and overlay libraries write it, one folder per Apple
+    // topic, with untouched `import UIKit`/`import SwiftUI` and in Swift 5 language mode as most
+    // apps still are: it must compile unchanged against the models (module aliases as README's
+    // setup), and AppPatternsTests drives it.
+    .target(
+      name: "AppPatterns",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],
+      path: "Tests/AppPatterns/Sources",
+      swiftSettings: headlessModuleAliases + [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "AppPatternsTests",
+      dependencies: [
+        "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting",
+        "HierarchyTestSupport",
+      ],
+      path: "Tests/AppPatterns/Tests",
+      swiftSettings: upcomingFeatures
+    ),
     // An app module with types named `Node`, `Rect` and `Visibility`, beside README's imports.
     .target(
       name: "AppNamesFixture", path: "Tests/AppNamesFixture", swiftSettings: upcomingFeatures),
