@@ -28,7 +28,7 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
 /// An animator of view changes, as `UIViewPropertyAnimator`; inert: started animations apply
 /// their changes at once and completions run with ``UIViewAnimatingPosition/end`` on the app's
 /// next ``UIApplication/settle()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
   private var animations: [() -> Void] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []

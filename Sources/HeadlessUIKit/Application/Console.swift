@@ -1,7 +1,7 @@
 package import PresentationHierarchy
 
 /// The messages UIKit would print to the console, in order, for a test to read.
-@MainActor
+@preconcurrency @MainActor
 public final class Console {
   /// Every message so far, oldest first.
   public private(set) var messages: [String] = []

@@ -3,7 +3,7 @@
 /// Scenes compare by identity, so ``UIApplication/connectedScenes`` can be a `Set`, as in UIKit,
 /// and `first(where: { $0 is UIWindowScene }) as? UIWindowScene` works unchanged. The model
 /// creates scenes only through ``UIApplication/connectScene()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: Hashable {
   init() {}
 

@@ -2,7 +2,7 @@ public import Foundation
 
 /// The screen a scene is shown on, as UIKit's `UIScreen`: its bounds and scale in points, from
 /// the app's ``FidelityProfile``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
   /// The screen's bounds, in points, from the app's ``FidelityProfile``.
   public let bounds: CGRect

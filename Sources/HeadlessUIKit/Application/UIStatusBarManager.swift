@@ -3,7 +3,7 @@ import PresentationHierarchy
 
 /// The status bar of a window scene, as `UIStatusBarManager`: its frame from the profile's safe
 /// area (the status bar fills the top inset [INF]); the model draws no status bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIStatusBarManager {
   private let profile: FidelityProfile
 

@@ -1,7 +1,7 @@
 import PresentationHierarchy
 
 /// A window scene: the windows of one app window on screen, and which of them is key.
-@MainActor
+@preconcurrency @MainActor
 public final class UIWindowScene: UIScene {
   /// The app the scene belongs to; the scene keeps it alive.
   public let application: UIApplication

@@ -1,5 +1,5 @@
 /// A button of an alert or action sheet, as UIKit's `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction {
   /// The kind of action, which decides how UIKit draws and orders it.
   public enum Style: Int, Sendable {

@@ -6,7 +6,7 @@ import PresentationHierarchy
 /// model's style is `.custom`, with a `UIDimmingView` behind the alert view when the profile says
 /// so (UIKit reference §4.6, open question 5). An action sheet on regular width is a popover and,
 /// as in UIKit, raises `NSGenericException` when presented without a source view (§3.6).
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The layout of an alert controller.
   public enum Style: Int, Sendable {

@@ -9,7 +9,7 @@
 ///
 /// The target-action initialisers need Objective-C selectors and are absent; use a
 /// ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The items UIKit draws itself, as UIKit's `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {

@@ -2,7 +2,7 @@ import PresentationHierarchy
 
 /// A navigation controller, like `UINavigationController`: a stack of which only the top
 /// controller's view is in the window (UIKit reference §2.3).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The stack, bottom first.
   public private(set) var viewControllers: [UIViewController] = []

@@ -4,7 +4,7 @@
 /// Every controller has one, ``UIViewController/navigationItem``; the bar of the navigation
 /// controller whose top the controller is shows its items, and shows changes at once. The title
 /// is kept but not drawn, and there is no back button [INF: not modelled].
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
   /// The title the bar shows.
   public var title: String?

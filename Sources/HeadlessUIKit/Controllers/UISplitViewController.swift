@@ -10,7 +10,7 @@
 ///
 /// The classic API (`viewControllers` assignment, `.unspecified` style, the delegate) is
 /// absent, as are column widths and split behaviours; see <doc:how-faithful-is-the-model>.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// The number of columns, as UIKit's `UISplitViewController.Style`.
   public enum Style: Int, Sendable {

@@ -2,7 +2,7 @@ import PresentationHierarchy
 
 /// A tab bar controller, like `UITabBarController`: only the selected child's view is in the
 /// window, and the tab bar is in front of it (UIKit reference §2.3).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The tabs' controllers; setting them replaces the tabs, as ``setViewControllers(_:animated:)``
   /// does.

@@ -4,7 +4,7 @@ import PresentationHierarchy
 /// modal presentation.
 ///
 /// Subclass it as you would `UIViewController`; captures show the subclass's name.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?

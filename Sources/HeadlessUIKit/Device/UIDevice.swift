@@ -1,6 +1,6 @@
 /// The device the app runs on, as `UIDevice`: its idiom, OS version and model, from the app's
 /// ``FidelityProfile``.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice {
   private let profile: FidelityProfile
 

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// The model makes one touch event per tap; other kinds of event are never sent. UIKit's
 /// `UIEvent` is an `NSObject`; the model's is a plain class.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent {
   /// The kinds of event, as UIKit's `UIEvent.EventType`.
   public enum EventType: Int, Sendable {

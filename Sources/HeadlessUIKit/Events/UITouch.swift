@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The model's touches are taps: one touch that begins and ends at one point. UIKit's `UITouch`
 /// is an `NSObject`; the model's is a plain class, hashable by identity.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: Hashable {
   /// The phases of a touch, as UIKit's `UITouch.Phase`.
   public enum Phase: Int, Sendable {

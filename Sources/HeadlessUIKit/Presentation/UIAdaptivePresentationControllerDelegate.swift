@@ -3,7 +3,7 @@
 ///
 /// Every method is optional, as in UIKit: the default implementations do what UIKit does when
 /// the delegate doesn't implement them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to use when the environment asks the presentation to adapt, such as a popover on
   /// compact width; `.none` keeps the presentation as it is (UIKit reference §3.5 [DOC]).
@@ -76,5 +76,5 @@ extension UIAdaptivePresentationControllerDelegate {
 
 /// The delegate of a popover's presentation controller, as UIKit's
 /// `UIPopoverPresentationControllerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {}

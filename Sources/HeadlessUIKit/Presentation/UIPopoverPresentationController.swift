@@ -7,7 +7,7 @@ import PresentationHierarchy
 /// of a ``sourceView``. One presented without any of them raises UIKit's `NSGenericException`
 /// (UIKit reference §3.6), recorded in ``UIApplication/exceptions``. Its delegate can keep it a
 /// popover on compact width by answering `.none` (§3.5 [DOC]).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPopoverPresentationController: UIPresentationController {
   /// The view that contains the rectangle the popover points at.
   public var sourceView: UIView?

@@ -12,7 +12,7 @@ import PresentationHierarchy
 /// container (``presentedView``) and whether the presenter's view leaves
 /// (``shouldRemovePresentersView``), and calls its transition hooks, where subclasses add their
 /// own chrome such as a dimming view to ``containerView`` [DOC: `UIPresentationController`].
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController {
   /// The delegate that decides adaptation and hears about interactive dismissal.
   public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?

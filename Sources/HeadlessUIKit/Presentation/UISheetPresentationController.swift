@@ -1,7 +1,7 @@
 /// The presentation controller of a page or form sheet, as UIKit's
 /// `UISheetPresentationController`: its detents, the detents under which the background stays
 /// undimmed, and whether it stays a card in compact height.
-@MainActor
+@preconcurrency @MainActor
 public final class UISheetPresentationController: UIPresentationController {
   /// A height a sheet can rest at, as UIKit's `UISheetPresentationController.Detent`.
   public struct Detent: Hashable, Sendable {

@@ -5,7 +5,7 @@
 /// controllers UIKit also asks for change how a transition looks, never the tree it leaves, and
 /// the model completes transitions at once, so they are absent (a conformance that implements
 /// them still compiles; their types are not in HeadlessUIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
   /// The presentation controller that manages a `.custom` presentation; `nil` lets UIKit use
   /// its own, which fills the window [DOC].

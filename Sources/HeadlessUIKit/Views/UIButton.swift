@@ -1,5 +1,5 @@
 /// A button, as UIKit's `UIButton`: a control whose tap runs its primary action.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The style of a button, as UIKit's `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {

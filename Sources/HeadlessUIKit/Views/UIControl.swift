@@ -3,7 +3,7 @@
 /// Actions are added with ``addAction(_:for:)``; a tap (``UIApplication/tap(_:)``) that the
 /// control receives sends `.touchUpInside` and `.primaryActionTriggered`. Target-action with
 /// selectors needs the Objective-C runtime and is not provided.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The kinds of interaction a control reports, as UIKit's `UIControl.Event`.
   public struct Event: OptionSet, Hashable, Sendable {
@@ -75,7 +75,7 @@ open class UIControl: UIView {
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action a control or menu performs, as UIKit's `UIAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
   /// The action's title.
   public var title: String

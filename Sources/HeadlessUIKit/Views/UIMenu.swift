@@ -1,6 +1,6 @@
 /// An element of a menu, as UIKit's `UIMenuElement`: the superclass of ``UIAction`` and
 /// ``UIMenu``.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement {
   init() {}
 }
@@ -9,7 +9,7 @@ open class UIMenuElement {
 ///
 /// The model keeps menus so code that attaches them (to a ``UIBarButtonItem``) compiles; it
 /// never shows one, so a tap on an item with a menu and no primary action does nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
   /// The menu's title.
   public let title: String

@@ -3,7 +3,7 @@ public import Foundation
 /// An Interface Builder archive, as UIKit's `UINib`; inert: the model loads no nibs, so
 /// ``instantiate(withOwner:options:)`` returns no objects and a table view creates a plain cell
 /// for a nib registered for a reuse identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UINib {
   /// The keys of the options for instantiating a nib, as UIKit's `UINib.OptionsKey`.
   public struct OptionsKey: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 ///
 /// The model keeps the chain itself, ``next``, which is how UIKit code finds the controller
 /// that manages a view; it delivers no events along it.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
   /// Creates a responder.
   public init() {}

@@ -5,7 +5,7 @@ public import PresentationHierarchy
 ///
 /// The model keeps only what decides paint order, hit testing and visibility. Views a UIKit app
 /// would create itself are made with `UIView("UIView")`, or `UIView("MyBadge")` to name a subclass.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The class name captures show, such as `UIView` or `UITransitionView`.
   public package(set) var typeName: String

@@ -3,7 +3,7 @@ import PresentationHierarchy
 /// A window: a view at the root of a tree, with a level, key status and a root controller.
 ///
 /// Subclass it as you would `UIWindow`; captures show the subclass's name.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The scene the window belongs to; assigning another scene moves the window there, and `nil`
   /// removes it from its scene (§1.1).

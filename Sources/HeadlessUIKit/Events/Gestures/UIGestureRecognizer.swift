@@ -13,7 +13,7 @@ import PresentationHierarchy
 /// which `#selector` makes and which doesn't exist on Linux, so the model can't spell them: an
 /// app's action method never runs. What a recognizer does is seen through its ``state``
 /// (override it to observe the transitions), ``reset()`` and its ``delegate``.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// The states a recognizer moves through, as UIKit's `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {

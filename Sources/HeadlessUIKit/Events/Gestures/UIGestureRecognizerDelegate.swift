@@ -2,7 +2,7 @@
 ///
 /// Every method is optional, as in UIKit: the default implementations do what UIKit does when
 /// the delegate doesn't implement them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may begin recognizing; `false` makes it fail.
   ///

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A recognizer of long presses, as UIKit's `UILongPressGestureRecognizer`: continuous, it
 /// begins and ends when a test presses (``UIApplication/longPress(_:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long the finger must stay down, in seconds; 0.5 by default
   /// [DOC: `uikit/uilongpressgesturerecognizer/minimumpressduration`]; inert: a driven press

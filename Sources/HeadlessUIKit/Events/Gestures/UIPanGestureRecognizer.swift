@@ -2,7 +2,7 @@ public import Foundation
 
 /// A recognizer of drags, as UIKit's `UIPanGestureRecognizer`: continuous, it begins, changes
 /// and ends when a test drags across its view (``UIApplication/pan(_:by:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers the gesture needs; 1 by default.
   open var minimumNumberOfTouches = 1

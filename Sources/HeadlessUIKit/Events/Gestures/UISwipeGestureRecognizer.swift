@@ -1,6 +1,6 @@
 /// A recognizer of swipes, as UIKit's `UISwipeGestureRecognizer`: discrete, recognized when a
 /// test swipes its view in one of its directions (``UIApplication/swipe(_:direction:)``).
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// The directions of a swipe, as UIKit's `UISwipeGestureRecognizer.Direction`.
   public struct Direction: OptionSet, Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// A recognizer of taps, as UIKit's `UITapGestureRecognizer`: discrete, recognized when a tap
 /// that a test sends (``UIApplication/tap(_:)``) reaches its view or one of its subviews.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The taps the gesture needs; 1 by default.
   ///

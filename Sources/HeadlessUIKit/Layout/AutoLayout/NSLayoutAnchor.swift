@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Views and layout guides give ``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` and
 /// ``NSLayoutDimension`` subclasses, so a constraint can only relate matching attributes.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType> where AnchorType: AnyObject {
   /// The view or layout guide, held weakly as UIKit does.
   weak var item: AnyObject?

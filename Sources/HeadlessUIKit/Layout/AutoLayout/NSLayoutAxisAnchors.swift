@@ -7,7 +7,7 @@ let systemSpacingPoints: CGFloat = 8
 
 /// A horizontal anchor: leading, trailing, left, right or center X, as `NSLayoutXAxisAnchor`
 /// [DOC: `d.a.c/nslayoutxaxisanchor`].
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// Returns a constraint that places this anchor a multiple of the system spacing after
   /// another.
@@ -61,7 +61,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 
 /// A vertical anchor: top, bottom, center Y or a baseline, as `NSLayoutYAxisAnchor`
 /// [DOC: `d.a.c/nslayoutyaxisanchor`].
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// Returns a constraint that places this anchor a multiple of the system spacing below
   /// another.

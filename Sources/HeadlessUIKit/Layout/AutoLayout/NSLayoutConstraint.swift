@@ -6,7 +6,7 @@ public import Foundation
 ///
 /// Items are views and layout guides. The model's solver places the views of each view tree
 /// on every layout pass (UIKIT-ENGINE §5).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint {
   private weak var first: AnyObject?
   private weak var second: AnyObject?

@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A size anchor: width or height, as `NSLayoutDimension` [DOC: `d.a.c/nslayoutdimension`].
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// Returns a constraint that gives this dimension a constant size.
   ///

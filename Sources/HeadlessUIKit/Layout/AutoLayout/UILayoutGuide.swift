@@ -7,7 +7,7 @@ import PresentationHierarchy
 /// A guide joins layout once added to a view with ``UIView/addLayoutGuide(_:)``. A view's
 /// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` are guides the model
 /// places itself.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide {
   /// The view that owns the guide; set by ``UIView/addLayoutGuide(_:)``.
   public weak var owningView: UIView?

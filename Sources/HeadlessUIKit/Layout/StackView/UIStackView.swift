@@ -7,7 +7,7 @@ public import Foundation
 /// its properties or an arranged subview's `isHidden` change (on the next layout pass); a hidden
 /// arranged subview leaves the arrangement [DOC: "the stack view automatically updates its
 /// layout … whenever one of the arranged subviews's isHidden property changes"].
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// The views the stack arranges, in order; each is also a subview.
   public private(set) var arrangedSubviews: [UIView] = []

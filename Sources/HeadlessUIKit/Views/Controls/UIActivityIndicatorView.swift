@@ -6,7 +6,7 @@ public import Foundation
 /// captures show it hidden and it takes no touches [DOC:
 /// `uikit/uiactivityindicatorview/hideswhenstopped`]. It starts stopped. Style and colour are
 /// inert.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The indicator's looks, as UIKit's `UIActivityIndicatorView.Style`.
   public enum Style: Int, Sendable {

@@ -5,7 +5,7 @@ public import Foundation
 /// Its ``intrinsicContentSize`` is its image's size [DOC: `uikit/uiimageview`, "the image view
 /// uses the image's size as its intrinsic content size"]; it doesn't take touches by default
 /// [DOC: `uikit/uiimageview/isuserinteractionenabled`]. Drawing and content modes are inert.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; `nil` by default.
   open var image: UIImage?

@@ -9,7 +9,7 @@ import PresentationHierarchy
 /// touches, since hit testing stops at a view's bounds [DOC: `uikit/uiview/hittest(_:with:)`].
 /// It clips to its bounds by default [DOC: `uikit/uiview/clipstobounds`]. Deceleration,
 /// bouncing and indicators are inert.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// The point of the content shown at the scroll view's top-left corner; `.zero` by default.
   ///

@@ -1,7 +1,7 @@
 /// The delegate of a scroll view, as UIKit's `UIScrollViewDelegate`.
 ///
 /// Every method is optional, as in UIKit: the default implementations do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// Called after the content offset changed, by the app or by scrolling.
   ///

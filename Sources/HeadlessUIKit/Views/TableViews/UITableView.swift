@@ -13,7 +13,7 @@ public import Foundation
 /// Section headers, footers and separators aren't modelled; styles are inert.
 ///
 /// The `delegate` is ``UIScrollView/delegate``: set a `UITableViewDelegate` there as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// The styles of a table view, as UIKit's `UITableView.Style`.
   public enum Style: Int, Sendable {

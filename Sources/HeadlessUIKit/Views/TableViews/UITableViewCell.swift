@@ -7,7 +7,7 @@ public import Foundation
 /// does, and fill the content view [INF: the model doesn't lay out the styles' subviews]. A tap
 /// anywhere in the cell selects its row, unless a control in it takes the tap. Accessory and
 /// selection styles are inert.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// The standard layouts of a cell, as UIKit's `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable {

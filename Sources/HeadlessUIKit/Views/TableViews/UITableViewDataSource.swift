@@ -2,7 +2,7 @@
 ///
 /// `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required, as in
 /// UIKit; the others are optional there, so they have default implementations here.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in a section.
   ///

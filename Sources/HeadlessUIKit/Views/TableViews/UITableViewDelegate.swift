@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Every method is optional, as in UIKit: the default implementations do what UIKit does when
 /// the delegate doesn't implement them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The height of a row; `UITableView.automaticDimension` leaves it to the table.
   ///

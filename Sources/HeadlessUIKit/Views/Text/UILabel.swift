@@ -8,7 +8,7 @@ public import Foundation
 /// ``intrinsicContentSize`` is an approximation (see `TextMetrics`) [INF]. Fonts, colours,
 /// alignment, line breaking and attributed text are inert: kept as set, never drawn. Captures
 /// show the text as the label's accessibility label (`label=…`), as VoiceOver reads it.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text the label shows; `nil` by default.
   open var text: String? {
