@@ -108,7 +108,7 @@ struct SwiftUIHostingTests {
   @Test("With the cover mapped to .fullScreen, the root's view leaves the window (§5.3)")
   func coverAsFullScreenRemovesPresenter() async throws {
     var profile = FidelityProfile.iPhone
-    profile.fullScreenCoverIsOverFullScreen = false
+    profile.swiftUI.fullScreenCoverIsOverFullScreen = false
     let dolphin = DolphinFixture(mascotInRoot: true)
     let scenario = try await DolphinScenario(dolphin, profile: profile)
     let (app, window, root) = (scenario.app, scenario.window, scenario.root)

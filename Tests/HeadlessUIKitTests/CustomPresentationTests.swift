@@ -84,7 +84,7 @@ struct CustomPresentationTests {
     let delegate = DrawerDelegate()
     let presented = drawer(delegate)
     root.present(presented, animated: false)
-    let screen = FidelityProfile.iPhone.screen
+    let screen = FidelityProfile.iPhone.device.screen
     #expect(
       presented.view.frame
         == CGRect(x: 0, y: screen.height / 2, width: screen.width, height: screen.height / 2))

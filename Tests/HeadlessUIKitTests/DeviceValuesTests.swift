@@ -22,13 +22,14 @@ struct DeviceValuesTests {
       #expect(
         screen.bounds
           == CGRect(
-            x: profile.screen.x, y: profile.screen.y, width: profile.screen.width,
-            height: profile.screen.height))
+            x: profile.device.screen.x, y: profile.device.screen.y,
+            width: profile.device.screen.width,
+            height: profile.device.screen.height))
       #expect(screen.scale == scale && screen.nativeScale == scale)
       let device = UIDevice.current
       #expect(device.userInterfaceIdiom == idiom)
       #expect(device.model == model && device.name == model)
-      #expect(device.systemVersion == "\(profile.majorVersion).0")
+      #expect(device.systemVersion == "\(profile.device.majorVersion).0")
       #expect(device.orientation.isPortrait)
       let traits = UITraitCollection.current
       #expect(traits.userInterfaceIdiom == idiom)
@@ -41,7 +42,7 @@ struct DeviceValuesTests {
     #expect(scene.activationState == .foregroundActive)
     #expect(scene.traitCollection.displayScale == scale)
     let manager = scene.statusBarManager
-    #expect(manager?.statusBarFrame.height == CGFloat(profile.safeAreaTop))
+    #expect(manager?.statusBarFrame.height == CGFloat(profile.geometry.safeAreaTop))
   }
 
   @Test("Views, windows and controllers read their window's traits; landscape hides the bar")

@@ -10,10 +10,11 @@ import Testing
 extension FidelityProfile {
   /// A short name for the audit's table: device, version and orientation.
   var auditName: String {
-    let device = idiom == .phone ? "iPhone" : "iPad"
-    let orientation = screen.width > screen.height ? "landscape" : "portrait"
-    let slideOver = idiom == .pad && horizontalSizeClass == .compact ? ", compact width" : ""
-    return "\(device) iOS \(majorVersion) \(orientation)\(slideOver)"
+    let name = device.idiom == .phone ? "iPhone" : "iPad"
+    let orientation = device.screen.width > device.screen.height ? "landscape" : "portrait"
+    let slideOver =
+      device.idiom == .pad && device.horizontalSizeClass == .compact ? ", compact width" : ""
+    return "\(name) iOS \(device.majorVersion) \(orientation)\(slideOver)"
   }
 
   static let iPhoneIOS17 = FidelityProfile(os: .iOS13to17)
@@ -37,7 +38,7 @@ extension FidelityProfile {
 
   func withMajorVersion(_ version: Int) -> FidelityProfile {
     var profile = self
-    profile.majorVersion = version
+    profile.device.majorVersion = version
     return profile
   }
 }

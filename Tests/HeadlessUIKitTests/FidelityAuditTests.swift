@@ -32,9 +32,9 @@ struct FidelityAuditTests {
     let all = AuditScenario.all
     #expect(all.count >= 40)
     #expect(all.map(\.id) == all.indices.map { "A\($0 + 1)" })
-    #expect(Set(all.map(\.profile.idiom)) == [.phone, .pad])
-    #expect(Set(all.map(\.profile.majorVersion)).isSuperset(of: [12, 15, 17, 18, 26]))
-    #expect(all.contains { $0.profile.screen.width > $0.profile.screen.height })
+    #expect(Set(all.map(\.profile.device.idiom)) == [.phone, .pad])
+    #expect(Set(all.map(\.profile.device.majorVersion)).isSuperset(of: [12, 15, 17, 18, 26]))
+    #expect(all.contains { $0.profile.device.screen.width > $0.profile.device.screen.height })
   }
 }
 

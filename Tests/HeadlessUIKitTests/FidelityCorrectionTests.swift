@@ -48,13 +48,14 @@ struct FidelityCorrectionTests {
     card.sheetPresentationController?.prefersEdgeAttachedInCompactHeight = true
     other.present(card, animated: false)
     #expect(
-      card.view.effectiveScreenFrameForTests.y == FidelityProfile.iPhoneLandscape.sheetTopInset)
+      card.view.effectiveScreenFrameForTests.y
+        == FidelityProfile.iPhoneLandscape.geometry.sheetTopInset)
   }
 
   @Test("[DOC] A popover adapts in compact height too, on a phone in landscape")
   func compactHeightPopover() {
     var profile = FidelityProfile.iPhoneLandscape
-    profile.horizontalSizeClass = .regular  // a large phone in landscape: regular width
+    profile.device.horizontalSizeClass = .regular  // a large phone in landscape: regular width
     let root = UIViewController(identifier: "root")
     _ = launch(profile, root: root)
     let popover = UIViewController(identifier: "popover")
@@ -66,7 +67,7 @@ struct FidelityCorrectionTests {
 
   @Test("[OBS Sencha PR #23, onmyway133/notes #251] A root swap leaves the modal on screen")
   func rootSwapLeavesModals() {
-    #expect(FidelityProfile.iPhone.rootSwapLeavesStaleTransitionViews)
+    #expect(FidelityProfile.iPhone.behavior.rootSwapLeavesStaleTransitionViews)
     let old = UIViewController(identifier: "old")
     let (_, window) = launch(.iPhone, root: old)
     let cover = UIViewController(identifier: "cover")
@@ -87,7 +88,7 @@ struct FidelityCorrectionTests {
     #expect(main.isKeyWindow && !overlay.isKeyWindow)
 
     var keeps = FidelityProfile.iPhone
-    keeps.hidingKeyWindowPassesKeyStatus = false
+    keeps.behavior.hidingKeyWindowPassesKeyStatus = false
     let (_, other) = launch(keeps)
     let hidden = UIWindow(windowScene: try #require(other.windowScene))
     hidden.rootViewController = UIViewController()
@@ -126,7 +127,7 @@ struct FidelityCorrectionTests {
   @Test("[OBS SwiftPages #18] Before iOS 17 a detached presenter presents with the older warning")
   func detachedBeforeIOS17() {
     var profile = FidelityProfile.iOS17
-    profile.majorVersion = 16
+    profile.device.majorVersion = 16
     let (app, window) = launch(profile)
     let detached = UIViewController(identifier: "Y")
     window.addSubview(detached.view)
@@ -169,7 +170,7 @@ extension FidelityCorrectionTests {
   func reassigningWindowLevel() throws {
     for reorders in [true, false] {
       var profile = FidelityProfile.iPhone
-      profile.reassigningWindowLevelReorders = reorders
+      profile.behavior.reassigningWindowLevelReorders = reorders
       let (app, main) = launch(profile)
       let other = UIWindow(windowScene: try #require(main.windowScene))
       other.rootViewController = UIViewController()
@@ -185,7 +186,7 @@ extension FidelityCorrectionTests {
   func transitionInProgressScope() throws {
     for blocksEveryWindow in [true, false] {
       var profile = FidelityProfile.iPhone
-      profile.transitionInProgressBlocksEveryWindow = blocksEveryWindow
+      profile.behavior.transitionInProgressBlocksEveryWindow = blocksEveryWindow
       let first = UIViewController(identifier: "first")
       let (app, main) = launch(profile, root: first)
       let second = UIViewController(identifier: "second")

@@ -25,7 +25,7 @@ struct LayerOrderTests {
   func zPositionLeavesHitTesting() throws {
     for reorders in [false, true] {
       var profile = FidelityProfile.iPhone
-      profile.zPositionReordersHitTesting = reorders
+      profile.behavior.zPositionReordersHitTesting = reorders
       let scenario = Scenario(UIViewController(), profile: profile)
       let (raised, later) = siblings(in: try #require(scenario.window.rootViewController?.view))
       raised.layer.zPosition = 1

@@ -91,7 +91,7 @@ extension FidelityProfile {
   /// iOS 13 with the pre-iOS 14 message format (`Warning: …`).
   static var iOS13: FidelityProfile {
     var profile = FidelityProfile(os: .iOS13to17)
-    profile.majorVersion = 13
+    profile.device.majorVersion = 13
     return profile
   }
   /// iOS 17: `[Presentation]` messages, `.automatic` as `.pageSheet`.

@@ -63,7 +63,7 @@ struct SceneAndRootSwapTests {
   func rootSwapAndAddedSubviews() {
     for keepsOthers in [true, false] {
       var profile = FidelityProfile.iPhone
-      profile.rootSwapLeavesStaleTransitionViews = keepsOthers
+      profile.behavior.rootSwapLeavesStaleTransitionViews = keepsOthers
       let app = UIApplication(profile: profile)
       let window = window(in: app.connectScene(), root: "old")
       let badge = UIView(frame: CGRect(x: 10, y: 60, width: 40, height: 40))

@@ -26,7 +26,7 @@ struct UIKitLaunchScenarioTests {
   @Test("S1 without the drop shadow: the iOS 26 outlier fixture (rootUsesDropShadowView off)")
   func s1PlainRootWithoutDropShadow() throws {
     var profile = FidelityProfile(os: .iOS26)
-    profile.rootUsesDropShadowView = false
+    profile.behavior.rootUsesDropShadowView = false
     let root = UIViewController(identifier: "A")
     let scenario = Scenario(root, profile: profile)
     scenario.step("launch")

@@ -28,7 +28,7 @@ struct UIKitPresentationErrorTests {
     scenario.step("root presents B")
     a.present(UIViewController(identifier: "C"), animated: false)
     scenario.step("A presents C: dropped")
-    expectSnapshot(of: scenario.recorder, named: "iOS\(profile.majorVersion)")
+    expectSnapshot(of: scenario.recorder, named: "iOS\(profile.device.majorVersion)")
 
     #expect(scenario.app.console.messages == [expected])
     #expect(root.presentedViewController === b)
@@ -67,7 +67,7 @@ struct UIKitPresentationErrorTests {
     #expect(scenario.app.console.messages == [expected])
     scenario.app.finishTransitions()
     scenario.step("transition finished")
-    expectSnapshot(of: scenario.recorder, named: "iOS\(profile.majorVersion)")
+    expectSnapshot(of: scenario.recorder, named: "iOS\(profile.device.majorVersion)")
     #expect(!b.isBeingPresented)
     #expect(root.view.window == nil)
     #expect(root.presentedViewController === b)
@@ -110,7 +110,7 @@ struct UIKitPresentationErrorTests {
     let root = PresentsOnLoad(identifier: "root")
     let scenario = Scenario(root, profile: profile)
     scenario.step("launch")
-    expectSnapshot(of: scenario.recorder, named: "iOS\(profile.majorVersion)")
+    expectSnapshot(of: scenario.recorder, named: "iOS\(profile.device.majorVersion)")
 
     #expect(scenario.app.console.messages == [expected])
     #expect(root.presentedViewController == nil)

@@ -51,7 +51,7 @@ struct UIKitPresentationScenarioTests {
   @Test("S8 without a drop shadow around full-screen content (fullScreenUsesDropShadowView off)")
   func s8FullScreenWithoutDropShadow() throws {
     var profile = FidelityProfile.iOS17
-    profile.fullScreenUsesDropShadowView = false
+    profile.behavior.fullScreenUsesDropShadowView = false
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: profile)
     let cover = controller("C", style: .fullScreen)
@@ -227,7 +227,7 @@ struct UIKitPresentationScenarioTests {
   @Test("S11 with contextStylesAdaptInCompactWidth: .overCurrentContext covers the tab bar")
   func s11ContextStylesAdaptToFullScreen() throws {
     var profile = FidelityProfile.iOS17
-    profile.contextStylesAdaptInCompactWidth = true
+    profile.behavior.contextStylesAdaptInCompactWidth = true
     let tree = TabsOfNavigations()
     let scenario = Scenario(tree.tab, profile: profile)
     _ = tree.tabBar

@@ -135,7 +135,7 @@ struct UIKitWindowScenarioTests {
     arguments: [false, true])
   func rootSwap(leavesStaleTransitionViews: Bool) throws {
     var profile = FidelityProfile.iOS17
-    profile.rootSwapLeavesStaleTransitionViews = leavesStaleTransitionViews
+    profile.behavior.rootSwapLeavesStaleTransitionViews = leavesStaleTransitionViews
     let old = UIViewController(identifier: "old")
     let scenario = Scenario(old, profile: profile)
     let cover = controller("C", style: .fullScreen)

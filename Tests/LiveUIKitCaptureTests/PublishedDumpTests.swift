@@ -54,7 +54,7 @@ struct PublishedDumpTests {
          |    | <UIButton: 0x7f80f2d0b9e0; …>
       """)
     var profile = FidelityProfile.iOS12
-    profile.screen = Rect(x: 0, y: 0, width: 414, height: 736)
+    profile.device.screen = Rect(x: 0, y: 0, width: 414, height: 736)
     let root = UIViewController(identifier: "A")
     let launched = LaunchedApp(root, profile: profile)
     root.view.addSubview(UIView("UIButton"))
@@ -79,7 +79,7 @@ struct PublishedDumpTests {
         |   |   |   | <UITabBar> ← background
       """)
     var profile = FidelityProfile.iOS17
-    profile.screen = Rect(x: 0, y: 0, width: 414, height: 896)
+    profile.device.screen = Rect(x: 0, y: 0, width: 414, height: 896)
     let launched = LaunchedApp(TabsOfNavigations().tab, profile: profile)
     expectSameCapture(windows, launched.app, ignoringFrames: true)
   }

@@ -19,8 +19,8 @@ public final class UITraitCollection {
   public let verticalSizeClass: UIUserInterfaceSizeClass
 
   init(_ profile: FidelityProfile?) {
-    horizontalSizeClass = Self.sizeClass(profile?.horizontalSizeClass)
-    verticalSizeClass = Self.sizeClass(profile?.verticalSizeClass)
+    horizontalSizeClass = Self.sizeClass(profile?.device.horizontalSizeClass)
+    verticalSizeClass = Self.sizeClass(profile?.device.verticalSizeClass)
   }
 
   private static func sizeClass(_ sizeClass: FidelityProfile.SizeClass?)

@@ -162,11 +162,11 @@ extension HostingEngine {
       alert.title = modifier.title ?? ""
       alert.message = modifier.message.map { text(of: $0(), environment: environment) }
       addActions(of: modifier, to: alert, environment: environment)
-      if isDialog && profile.horizontalSizeClass == .regular {
+      if isDialog && profile.device.horizontalSizeClass == .regular {
         alert.modalPresentationStyle = .popover
         alert.popoverPresentationController?.sourceView = anchor
       } else {
-        alert.modalPresentationStyle = profile.swiftUI.alertPresentationStyle
+        alert.modalPresentationStyle = profile.behavior.alertPresentationStyle
       }
       return alert
     case .sheet, .fullScreenCover, .popover, .navigationDestination:
@@ -176,7 +176,7 @@ extension HostingEngine {
       case .fullScreenCover:
         // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
         host.modalPresentationStyle =
-          profile.fullScreenCoverIsOverFullScreen ? .overFullScreen : .fullScreen
+          profile.swiftUI.fullScreenCoverIsOverFullScreen ? .overFullScreen : .fullScreen
       case .popover:
         // Placement `.popover` → style 7, anchored on the modified content's view (§5.3 [RE]).
         host.modalPresentationStyle = .popover
@@ -188,7 +188,7 @@ extension HostingEngine {
         if let detents = detents(in: modifier.content(), environment: environment),
           let sheet = host.sheetPresentationController
         {
-          let fullHeight = profile.screen.height - profile.sheetTopInset
+          let fullHeight = profile.device.screen.height - profile.geometry.sheetTopInset
           sheet.detents = detents.map { $0.uiKitDetent(fullHeight: fullHeight) }
             .sorted { $0.identifier.rawValue < $1.identifier.rawValue }
         }

@@ -95,15 +95,15 @@ final class HostingEngine {
   /// safe area and the bars of the containers the controller is in (§5.1).
   private func safeArea(of bounds: Rect) -> Rect {
     guard let profile = controller.application?.profile else { return bounds }
-    var top = profile.safeAreaTop
-    var bottom = profile.safeAreaBottom
+    var top = profile.geometry.safeAreaTop
+    var bottom = profile.geometry.safeAreaBottom
     var ancestor = controller.parent
     while let current = ancestor {
-      if current is UINavigationController { top = max(top, profile.navigationBarHeight) }
-      if current is UITabBarController { bottom = max(bottom, profile.tabBarHeight) }
+      if current is UINavigationController { top = max(top, profile.geometry.navigationBarHeight) }
+      if current is UITabBarController { bottom = max(bottom, profile.geometry.tabBarHeight) }
       ancestor = current.parent
     }
-    let screen = profile.screen
+    let screen = profile.device.screen
     let insetTop = max(0, screen.y + top - bounds.y)
     let insetBottom = max(0, bounds.y + bounds.height - (screen.y + screen.height - bottom))
     return Rect(

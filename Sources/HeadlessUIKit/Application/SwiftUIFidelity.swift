@@ -1,25 +1,12 @@
 /// The uncertain parts of SwiftUI's presentation bridge, as switches of a ``FidelityProfile``.
 ///
 /// Each switch is a fact the UIKit reference marks as inferred [INF] or lists as an open question;
-/// its default is stated with it. `FidelityProfile.fullScreenCoverIsOverFullScreen` (open
-/// question 2) stays on the profile itself.
+/// its default is stated with it. UIKit's own alert facts are in ``FidelityProfile/Behavior``.
 public struct SwiftUIFidelity: Hashable, Sendable {
-  /// Whether an alert's or dialog's transition view holds a `UIDimmingView` behind the alert
-  /// view.
+  /// Whether SwiftUI's full-screen cover maps to `.overFullScreen` rather than `.fullScreen`.
   ///
-  /// Default `true` [INF, §4.6, open question 5: the contents of a modern alert's
-  /// `UITransitionView` are not recorded].
-  public var alertUsesDimmingView = true
-  /// The class name of the view an alert controller shows.
-  ///
-  /// Default `_UIAlertControllerView` [INF, open question 5; `_UIAlertControllerPhoneTVMacView`
-  /// is the other candidate].
-  public var alertViewTypeName = "_UIAlertControllerView"
-  /// The style an alert controller is presented with on compact width.
-  ///
-  /// Default `.custom`: its presentation controllers are private subclasses [RE, §1.4, §4.6] that
-  /// keep the presenter's views [INF, §4.6], which is how the model treats `.custom`.
-  public var alertPresentationStyle: UIModalPresentationStyle = .custom
+  /// Default `true`: verified for the iOS 18/26 binaries, [INF] before (§5.3, open question 2).
+  public var fullScreenCoverIsOverFullScreen = true
   /// Whether a request UIKit dropped with a warning is tried again on the next body evaluation
   /// while the binding stays `true`.
   ///

@@ -206,7 +206,7 @@ extension UIApplication {
       }
       current = hierarchy.parent(of: index)
     }
-    return Point(x: profile.screen.width / 2, y: profile.screen.height / 2)
+    return Point(x: profile.device.screen.width / 2, y: profile.device.screen.height / 2)
   }
 
   private func describe(_ point: Point) -> String {

@@ -110,10 +110,12 @@ public final class UIApplication: UIResponder {
   public var hasTransitionInProgress: Bool { !pendingTransitions.isEmpty }
 
   /// Whether a transition in progress blocks presenting or dismissing in a window: any
-  /// transition, or with ``FidelityProfile/transitionInProgressBlocksEveryWindow`` off, one in
+  /// transition, or with ``FidelityProfile/Behavior/transitionInProgressBlocksEveryWindow`` off, one in
   /// the same window [INF].
   func hasTransitionInProgress(in window: UIWindow?) -> Bool {
-    guard !profile.transitionInProgressBlocksEveryWindow else { return hasTransitionInProgress }
+    guard !profile.behavior.transitionInProgressBlocksEveryWindow else {
+      return hasTransitionInProgress
+    }
     return transitionWindows.contains(window.map(ObjectIdentifier.init))
   }
 

@@ -6,7 +6,7 @@ enum UIKitMessages {
     current: UIViewController?, profile: FidelityProfile
   ) -> String {
     let currentText = current?.messageDescription ?? "(null)"
-    if profile.majorVersion >= 14 {
+    if profile.device.majorVersion >= 14 {
       return "[Presentation] Attempt to present \(presented.messageDescription) on "
         + "\(presenter.messageDescription) (from \(source.messageDescription)) which is already "
         + "presenting \(currentText)."
@@ -19,7 +19,7 @@ enum UIKitMessages {
     _ presented: UIViewController, on presenter: UIViewController, from source: UIViewController,
     profile: FidelityProfile
   ) -> String {
-    if profile.majorVersion >= 14 {
+    if profile.device.majorVersion >= 14 {
       return "[Presentation] Attempt to present \(presented.messageDescription) on "
         + "\(presenter.messageDescription) (from \(source.messageDescription)) whose view is not "
         + "in the window hierarchy."
@@ -32,7 +32,7 @@ enum UIKitMessages {
     _ presented: UIViewController, on presenter: UIViewController, from source: UIViewController,
     profile: FidelityProfile
   ) -> String {
-    if profile.majorVersion >= 14 {
+    if profile.device.majorVersion >= 14 {
       return "Attempt to present \(presented.messageDescription) on "
         + "\(presenter.messageDescription) (from \(source.messageDescription)) while a "
         + "presentation is in progress."
@@ -51,7 +51,7 @@ enum UIKitMessages {
   static func detached(
     _ presented: UIViewController, from source: UIViewController, profile: FidelityProfile
   ) -> String {
-    guard profile.majorVersion >= 17 else {
+    guard profile.device.majorVersion >= 17 else {
       return "Presenting view controllers on detached view controllers is discouraged "
         + "\(source.messageDescription)."
     }

@@ -10,8 +10,8 @@ public final class UIScreen {
   public let scale: CGFloat
 
   init(profile: FidelityProfile) {
-    bounds = CGRect(rect: profile.screen)
-    scale = CGFloat(profile.screenScale)
+    bounds = CGRect(rect: profile.device.screen)
+    scale = CGFloat(profile.device.screenScale)
   }
 
   /// The native points-to-pixels scale: the model's screens have no display zoom, so it is

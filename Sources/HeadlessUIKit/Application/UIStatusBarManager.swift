@@ -13,13 +13,14 @@ open class UIStatusBarManager {
 
   /// Whether the status bar is hidden: when the profile has no top inset (a phone in
   /// landscape).
-  open var isStatusBarHidden: Bool { profile.safeAreaTop == 0 }
+  open var isStatusBarHidden: Bool { profile.geometry.safeAreaTop == 0 }
 
   /// The status bar's frame in the scene's coordinates; `.zero` when hidden
   /// [DOC: `uikit/uistatusbarmanager/statusbarframe`].
   open var statusBarFrame: CGRect {
     isStatusBarHidden
-      ? .zero : CGRect(x: 0, y: 0, width: profile.screen.width, height: profile.safeAreaTop)
+      ? .zero
+      : CGRect(x: 0, y: 0, width: profile.device.screen.width, height: profile.geometry.safeAreaTop)
   }
 
   /// The status bar's style; `.default`, as the model doesn't follow controllers' preferences.

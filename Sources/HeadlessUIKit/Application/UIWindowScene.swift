@@ -19,7 +19,7 @@ public final class UIWindowScene: UIScene {
   public private(set) lazy var screen = UIScreen(profile: application.profile)
 
   /// The screen's bounds in the model's coordinates.
-  var bounds: Rect { application.profile.screen }
+  var bounds: Rect { application.profile.device.screen }
 
   func add(_ window: UIWindow) {
     windows.append(window)

@@ -114,7 +114,7 @@ extension HierarchyCapture {
   /// only when the app's profile says it reorders touches too.
   static func hitTesting(in application: UIApplication) -> HierarchyCapture {
     HierarchyCapture(
-      detail: .full, ordersByZPosition: application.profile.zPositionReordersHitTesting)
+      detail: .full, ordersByZPosition: application.profile.behavior.zPositionReordersHitTesting)
   }
 }
 

@@ -17,7 +17,7 @@ extension UIApplication {
     for scene in windowScenes {
       var capture = HierarchyCapture(detail: .presentation)
       let hierarchy = capture.capture(scene.windowsBackToFront)
-      let screen = profile.screen
+      let screen = profile.device.screen
       for y in stride(from: screen.y, through: screen.y + screen.height, by: spacing) {
         for x in stride(from: screen.x, through: screen.x + screen.width, by: spacing) {
           let captured = hierarchy.hitTest(Point(x: x, y: y))

@@ -61,7 +61,7 @@ open class UIAlertController: UIViewController {
   /// Makes the alert view, opaque, identified as the controller is; its class name follows the
   /// profile once presented.
   open override func loadView() {
-    let alertView = UIView(SwiftUIFidelity().alertViewTypeName)
+    let alertView = UIView(FidelityProfile.Behavior().alertViewTypeName)
     alertView.hasOpaqueBackground = true
     alertView.accessibilityIdentifier = identifier
     view = alertView
@@ -69,7 +69,7 @@ open class UIAlertController: UIViewController {
 
   /// Whether the controller is an action sheet that UIKit presents as a popover here.
   override func prefersPopover(in profile: FidelityProfile) -> Bool {
-    preferredStyle == .actionSheet && profile.horizontalSizeClass == .regular
+    preferredStyle == .actionSheet && profile.device.horizontalSizeClass == .regular
   }
 
   override var offersPopoverPresentationController: Bool {
@@ -80,7 +80,7 @@ open class UIAlertController: UIViewController {
   /// at the bottom) and, when the profile says so, a `UIDimmingView` behind it in its
   /// transition view (§4.6, open question 5 [INF]).
   override func arrangeAfterPresentation(in profile: FidelityProfile) {
-    view.typeName = profile.swiftUI.alertViewTypeName
+    view.typeName = profile.behavior.alertViewTypeName
     guard resolvedPresentationStyle != .popover, let container = view.superview,
       let bounds = container.screenFrame
     else { return }
@@ -91,7 +91,7 @@ open class UIAlertController: UIViewController {
       ? bounds.y + (bounds.height - size.1) / 2 : bounds.y + bounds.height - size.1 - 8
     view.screenFrame = Rect(
       x: bounds.x + (bounds.width - size.0) / 2, y: y, width: size.0, height: size.1)
-    if profile.swiftUI.alertUsesDimmingView {
+    if profile.behavior.alertUsesDimmingView {
       container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)
     }
     addActionViews()

@@ -49,7 +49,7 @@ open class UINavigationController: UIViewController {
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)
     container.addSubview(navigationBar)
-    if application?.profile.os == .iOS26 {
+    if application?.profile.device.os == .iOS26 {
       // iOS 26 adds a floating bar container [OBS, §2.3], in front of the content and the
       // bar; it passes the touches its bars don't take (`ViewClassRoles.passesTouches`).
       container.addSubview(UIView("FloatingBarContainerView"))
@@ -113,7 +113,7 @@ open class UINavigationController: UIViewController {
 
   private func layOut() {
     guard let frame = view.screenFrame else { return }
-    let barHeight = application?.profile.navigationBarHeight ?? 103
+    let barHeight = application?.profile.geometry.navigationBarHeight ?? 103
     transitionView.screenFrame = frame
     wrapper.screenFrame = frame
     topViewController?.view.screenFrame = frame

@@ -14,7 +14,7 @@ extension UISplitViewController {
   /// view starts expanded and collapses once in a horizontally compact environment [DOC:
   /// `isCollapsed`].
   private var needsCollapse: Bool {
-    !collapsed && application?.profile.horizontalSizeClass == .compact
+    !collapsed && application?.profile.device.horizontalSizeClass == .compact
   }
 
   /// Collapses the columns into one stack when no compact column is set: the supplementary and

@@ -68,7 +68,7 @@ open class UITabBarController: UIViewController {
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)
-    if application?.profile.os == .iOS26 {
+    if application?.profile.device.os == .iOS26 {
       let outer = UIView("_UITabBarContainerWrapperView")
       let inner = UIView("_UITabBarContainerView")
       container.addSubview(outer)
@@ -91,7 +91,7 @@ open class UITabBarController: UIViewController {
 
   private func layOut() {
     guard let frame = view.screenFrame else { return }
-    let barHeight = application?.profile.tabBarHeight ?? 83
+    let barHeight = application?.profile.geometry.tabBarHeight ?? 83
     transitionView.screenFrame = frame
     wrapper.screenFrame = frame
     selectedViewController?.view.screenFrame = frame

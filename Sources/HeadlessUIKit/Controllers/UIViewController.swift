@@ -299,7 +299,7 @@ open class UIViewController: UIResponder {
   /// `.fullScreen` in an app on iOS 12 or earlier, `.automatic` otherwise (§1.3 [DOC]).
   private var defaultModalPresentationStyle: UIModalPresentationStyle {
     let profile = (application ?? UIApplication.current)?.profile
-    return profile?.os == .iOS12AndEarlier ? .fullScreen : .automatic
+    return profile?.device.os == .iOS12AndEarlier ? .fullScreen : .automatic
   }
 
   /// A description in the form UIKit's messages use: `<TypeName>` or `<TypeName: identifier>`.

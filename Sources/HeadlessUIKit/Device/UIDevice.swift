@@ -16,14 +16,14 @@ open class UIDevice {
 
   /// The interface idiom: `.phone` or `.pad`, from the profile.
   public var userInterfaceIdiom: UIUserInterfaceIdiom {
-    profile.idiom == .pad ? .pad : .phone
+    profile.device.idiom == .pad ? .pad : .phone
   }
 
   /// The OS version, such as `18.0`: the profile's major version.
-  public var systemVersion: String { "\(profile.majorVersion).0" }
+  public var systemVersion: String { "\(profile.device.majorVersion).0" }
 
   /// The model, `iPhone` or `iPad`.
-  public var model: String { profile.idiom == .pad ? "iPad" : "iPhone" }
+  public var model: String { profile.device.idiom == .pad ? "iPad" : "iPhone" }
 
   /// The device's name: its model, as UIKit gives apps without the user-assigned-name
   /// entitlement from iOS 16 [DOC: `uikit/uidevice/name`].
@@ -32,7 +32,7 @@ open class UIDevice {
   /// The physical orientation: portrait, or landscape when the profile's height is compact
   /// [INF: which landscape is not modelled].
   public var orientation: UIDeviceOrientation {
-    profile.verticalSizeClass == .compact ? .landscapeLeft : .portrait
+    profile.device.verticalSizeClass == .compact ? .landscapeLeft : .portrait
   }
 }
 

@@ -89,10 +89,10 @@ open class UITraitCollection: @unchecked Sendable {
   /// appearance and the default text size.
   convenience init(profile: FidelityProfile) {
     self.init(
-      horizontal: UIUserInterfaceSizeClass(profile.horizontalSizeClass),
-      vertical: UIUserInterfaceSizeClass(profile.verticalSizeClass),
-      idiom: profile.idiom == .pad ? .pad : .phone, style: .light,
-      scale: CGFloat(profile.screenScale), contentSize: .large)
+      horizontal: UIUserInterfaceSizeClass(profile.device.horizontalSizeClass),
+      vertical: UIUserInterfaceSizeClass(profile.device.verticalSizeClass),
+      idiom: profile.device.idiom == .pad ? .pad : .phone, style: .light,
+      scale: CGFloat(profile.device.screenScale), contentSize: .large)
   }
 }
 

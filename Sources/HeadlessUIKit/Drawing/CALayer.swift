@@ -49,7 +49,7 @@ open class CALayer {
   /// line says so. Touches don't follow it: UIKit hit-tests subviews in their ``UIView/subviews``
   /// order whatever their `zPosition` [OBS: ansonyao.github.io "Hit-Test Sequence in iOS",
   /// 2016; Stack Overflow 21306297], so ``UIApplication/hitTest(_:in:)`` and taps do too unless
-  /// ``FidelityProfile/zPositionReordersHitTesting`` says otherwise.
+  /// ``FidelityProfile/Behavior/zPositionReordersHitTesting`` says otherwise.
   open var zPosition: CGFloat = 0
   /// The layer's sublayers, back to front, `nil` until one is added; inert.
   ///

@@ -27,10 +27,11 @@ enum HitTesting {
 
   /// A view's subviews back to front as hit testing asks them: their `subviews` order, or by
   /// their layers' `zPosition` first when the app's profile says touches follow it
-  /// (``FidelityProfile/zPositionReordersHitTesting``, off by default [OBS]).
+  /// (``FidelityProfile/Behavior/zPositionReordersHitTesting``, off by default [OBS]).
   private static func hitTestingOrder(of view: UIView) -> [UIView] {
     let subviews = view.subviews
-    guard view.window?.windowScene?.application.profile.zPositionReordersHitTesting == true,
+    guard
+      view.window?.windowScene?.application.profile.behavior.zPositionReordersHitTesting == true,
       subviews.contains(where: { $0.layer.zPosition != 0 })
     else { return subviews }
     return subviews.enumerated()

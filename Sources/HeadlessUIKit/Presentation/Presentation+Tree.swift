@@ -35,11 +35,11 @@ extension Presentation {
       }
       container.addSubview(dimming)
       content.screenFrame = popoverBubble(
-        in: window.screenFrame ?? profile.screen, profile: profile)
+        in: window.screenFrame ?? profile.device.screen, profile: profile)
       container.addSubview(content)
     case .fullScreen, .overFullScreen:
       content.screenFrame = window.screenFrame
-      if profile.os >= .iOS13to17 && profile.fullScreenUsesDropShadowView {
+      if profile.device.os >= .iOS13to17 && profile.behavior.fullScreenUsesDropShadowView {
         let shadow = UIView("UIDropShadowView", frame: window.screenFrame)
         container.addSubview(shadow)
         shadow.addSubview(content)
@@ -73,8 +73,8 @@ extension Presentation {
   /// else above, centred on the source horizontally and kept inside the window [INF].
   private func popoverBubble(in bounds: Rect, profile: FidelityProfile) -> Rect {
     let source = presented.popoverAnchorFrame(in: profile) ?? bounds
-    let width = min(profile.popoverWidth, bounds.width)
-    let height = min(profile.popoverHeight, bounds.height)
+    let width = min(profile.geometry.popoverWidth, bounds.width)
+    let height = min(profile.geometry.popoverHeight, bounds.height)
     let below = source.y + source.height
     let y = below + height <= bounds.y + bounds.height ? below : max(bounds.y, source.y - height)
     let centered = source.x + source.width / 2 - width / 2
@@ -85,29 +85,31 @@ extension Presentation {
   /// Builds the iOS 13+ card sheet: `UIDimmingView` plus `UIDropShadowView >
   /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
   private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
-    let bounds = window.screenFrame ?? profile.screen
+    let bounds = window.screenFrame ?? profile.device.screen
     let sheet = presented.sheetController
     let card: Rect
-    if profile.verticalSizeClass == .compact && sheet?.prefersEdgeAttachedInCompactHeight != true {
+    if profile.device.verticalSizeClass == .compact
+      && sheet?.prefersEdgeAttachedInCompactHeight != true
+    {
       // Compact height: the sheet fills the screen [DOC: UISheetPresentationController,
       // `prefersEdgeAttachedInCompactHeight`; UIKit reference §9].
       card = bounds
-    } else if profile.horizontalSizeClass == .regular && style == .formSheet {
+    } else if profile.device.horizontalSizeClass == .regular && style == .formSheet {
       // A centred form sheet on regular width; 540×620 is UIKit's default size [INF].
       card = Rect(
         x: bounds.x + (bounds.width - 540) / 2, y: bounds.y + (bounds.height - 620) / 2,
         width: 540, height: 620)
-    } else if profile.horizontalSizeClass == .regular {
+    } else if profile.device.horizontalSizeClass == .regular {
       // A page sheet on regular width: centred and page-sized, the background dimmed around it
       // [DOC: `.pageSheet`; UIKit reference §9; its width is a profile switch, INF].
-      let width = min(profile.regularPageSheetWidth, bounds.width)
+      let width = min(profile.geometry.regularPageSheetWidth, bounds.width)
       card = Rect(
-        x: bounds.x + (bounds.width - width) / 2, y: bounds.y + profile.sheetTopInset,
-        width: width, height: bounds.height - profile.sheetTopInset)
+        x: bounds.x + (bounds.width - width) / 2, y: bounds.y + profile.geometry.sheetTopInset,
+        width: width, height: bounds.height - profile.geometry.sheetTopInset)
     } else {
       // An edge-attached card, at its detent's height [DOC: `UISheetPresentationController`
       // detents; the medium detent's half height is DOC "about half"].
-      let full = bounds.height - profile.sheetTopInset
+      let full = bounds.height - profile.geometry.sheetTopInset
       let height = full * (sheet?.currentDetent.fraction ?? 1)
       card = Rect(
         x: bounds.x, y: bounds.y + bounds.height - height, width: bounds.width, height: height)
@@ -125,7 +127,8 @@ extension Presentation {
     content.screenFrame = card
     // iOS 26, regular width: a Liquid Glass layer replaces the form sheet's dimming [DOC, §3.1].
     let glassReplacesDimming =
-      profile.os == .iOS26 && profile.horizontalSizeClass == .regular && style == .formSheet
+      profile.device.os == .iOS26 && profile.device.horizontalSizeClass == .regular
+      && style == .formSheet
     // Under `largestUndimmedDetentIdentifier` the background stays undimmed and takes touches
     // [DOC].
     if !glassReplacesDimming && sheet?.dimsBackground != false { container.addSubview(dimming) }

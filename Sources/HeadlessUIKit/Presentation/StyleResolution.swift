@@ -6,22 +6,25 @@ extension FidelityProfile {
     if style == .automatic {
       // Before iOS 13 the default style was full screen (§1.3); `.automatic` maps to
       // `.pageSheet` before iOS 18 and `.formSheet` from iOS 18 [DOC, §3.1].
-      switch os {
+      switch device.os {
       case .iOS12AndEarlier: style = .fullScreen
       case .iOS13to17: style = .pageSheet
       case .iOS18to25, .iOS26: style = .formSheet
       }
     }
-    if style == .popover && (horizontalSizeClass == .compact || verticalSizeClass == .compact) {
+    if style == .popover
+      && (device.horizontalSizeClass == .compact || device.verticalSizeClass == .compact)
+    {
       // Compact width or compact height: a popover behaves as `.formSheet` on iOS 13+ [DOC],
       // full screen before [CLAIM] (§3.1, §3.5; UIKit reference §9 [DOC]).
-      style = os == .iOS12AndEarlier ? .fullScreen : .formSheet
+      style = device.os == .iOS12AndEarlier ? .fullScreen : .formSheet
     }
-    if style.isSheet && os == .iOS12AndEarlier && idiom == .phone {
+    if style.isSheet && device.os == .iOS12AndEarlier && device.idiom == .phone {
       // iOS 12 iPhone: sheets adapt to full screen and remove the presenter [CLAIM, §3.1, S21].
       style = .fullScreen
     }
-    if style.isContextScoped && horizontalSizeClass == .compact && contextStylesAdaptInCompactWidth
+    if style.isContextScoped && device.horizontalSizeClass == .compact
+      && behavior.contextStylesAdaptInCompactWidth
     {
       // The archived guide's rule, off by default (§3.4).
       style = .fullScreen

@@ -42,7 +42,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
 
   /// The default ``sourceRect`` for an OS version [DOC].
   private static func defaultSourceRect(_ profile: FidelityProfile?) -> CGRect {
-    profile?.os == .iOS12AndEarlier ? .zero : .null
+    profile?.device.os == .iOS12AndEarlier ? .zero : .null
   }
 
   /// The view of the item the popover points at, if it points at an item.

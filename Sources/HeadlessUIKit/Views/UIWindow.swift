@@ -81,7 +81,9 @@ open class UIWindow: UIView {
   /// assigning the level it already has does too unless the profile says otherwise.
   public var windowLevel: UIWindow.Level = .normal {
     didSet {
-      if oldValue != windowLevel || application?.profile.reassigningWindowLevelReorders != false {
+      if oldValue != windowLevel
+        || application?.profile.behavior.reassigningWindowLevelReorders != false
+      {
         stamp()
       }
     }
@@ -106,7 +108,8 @@ open class UIWindow: UIView {
   /// hidden, when the profile says UIKit does (§4.3; UIKit reference §9 [OBS: openradar
   /// 22364739, iOS 8/9]; which window receives it is [INF]).
   private func passKeyStatusOn() {
-    guard isKeyWindow, let scene, application?.profile.hidingKeyWindowPassesKeyStatus == true
+    guard isKeyWindow, let scene,
+      application?.profile.behavior.hidingKeyWindowPassesKeyStatus == true
     else { return }
     let candidates = scene.windows.filter { $0 !== self && !$0.isHidden && !$0.isSystemWindow }
     if let next = candidates.sorted(by: UIWindow.isBehind).last {
@@ -141,7 +144,8 @@ open class UIWindow: UIView {
       guard oldValue !== rootViewController else { return }
       _ = AppOwnership.allows("set the root view controller of", ownershipName, of: application)
       oldValue?.tearDownPresentations(
-        leavingContainers: application?.profile.rootSwapLeavesStaleTransitionViews ?? false)
+        leavingContainers: application?.profile.behavior.rootSwapLeavesStaleTransitionViews ?? false
+      )
       installRoot(old: oldValue)
       application?.updateAppearance()
       application?.verifyInvariantsAfterOperation("rootViewController")
@@ -166,7 +170,7 @@ open class UIWindow: UIView {
       rootTransitionView?.removeFromSuperview()
       rootTransitionView = nil
       old.windowOfRoot = nil
-      if application?.profile.rootSwapLeavesStaleTransitionViews == false {
+      if application?.profile.behavior.rootSwapLeavesStaleTransitionViews == false {
         // The documentation's reading: every view already in the window goes (§1.1 [DOC]).
         for view in subviews { view.removeFromSuperview() }
       }
@@ -185,7 +189,7 @@ open class UIWindow: UIView {
     let transition = UIView("UITransitionView", frame: screenFrame)
     rootTransitionView = transition
     insertSubview(transition, at: 0)
-    if application.profile.rootUsesDropShadowView {
+    if application.profile.behavior.rootUsesDropShadowView {
       let shadow = UIView("UIDropShadowView", frame: screenFrame)
       transition.addSubview(shadow)
       shadow.addSubview(content)

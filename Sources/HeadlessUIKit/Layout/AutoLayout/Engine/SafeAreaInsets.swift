@@ -16,15 +16,15 @@ struct SafeAreaInsets: Equatable {
   /// The insets of a view whose frame, in screen coordinates, is `frame`.
   static func of(_ view: UIView, frame: Rect) -> SafeAreaInsets {
     guard let profile = view.window?.application?.profile else { return .zero }
-    var top = profile.safeAreaTop
-    var bottom = profile.safeAreaBottom
+    var top = profile.geometry.safeAreaTop
+    var bottom = profile.geometry.safeAreaBottom
     var controller = ownerController(of: view)?.parent
     while let current = controller {
-      if current is UINavigationController { top = max(top, profile.navigationBarHeight) }
-      if current is UITabBarController { bottom = max(bottom, profile.tabBarHeight) }
+      if current is UINavigationController { top = max(top, profile.geometry.navigationBarHeight) }
+      if current is UITabBarController { bottom = max(bottom, profile.geometry.tabBarHeight) }
       controller = current.parent
     }
-    let screen = profile.screen
+    let screen = profile.device.screen
     let safeTop = screen.y + top
     let safeBottom = screen.y + screen.height - bottom
     return SafeAreaInsets(

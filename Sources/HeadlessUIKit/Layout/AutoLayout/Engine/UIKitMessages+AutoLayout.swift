@@ -14,7 +14,7 @@ extension UIKitMessages {
       if case .autoresizing = $0.source { return true }
       return false
     }
-    let header = profile.majorVersion >= 13 ? "UIKitCore" : "UIKit"
+    let header = profile.device.majorVersion >= 13 ? "UIKitCore" : "UIKit"
     var lines = [
       "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
       "\tProbably at least one of the constraints in the following list is one you don't want. ",
