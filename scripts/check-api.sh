@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # Checks that the public API of the modules that spell Apple's frameworks is exactly the reviewed
 # list in scripts/api/<Module>.txt, where every symbol is tagged as Apple's (with its
-# documentation path) or the model's own (with why). A symbol added or removed without updating
-# the list fails, so nothing invented slips into the API under a UIKit name.
+# documentation path) or the model's own (with why) and carries its full declaration as built
+# (`# decl:`). A symbol added, removed or re-declared without updating the list fails, so nothing
+# invented slips into the API under a UIKit name and no signature drifts from Apple's unnoticed.
+# `--update` rewrites the declarations from the build, keeping the reviewed tags (see
+# scripts/api/update-declarations.py); new symbols still need a tagged line written by hand.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 status=0
+update=false
+[[ "${1:-}" == "--update" ]] && update=true
 shopt -s nullglob
 for module in HeadlessUIKit HeadlessSwiftUI; do
   list="scripts/api/$module.txt"
@@ -17,12 +22,19 @@ for module in HeadlessUIKit HeadlessSwiftUI; do
     echo "$untagged" >&2
     status=1
   fi
+  built="$(mktemp)"
+  python3 scripts/public-api.py "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json >"$built"
+  if $update; then
+    python3 scripts/api/update-declarations.py "$list" "$built"
+  fi
   if ! diff -u --label "$list (reviewed)" --label "$module (built)" \
-    <(grep -v '^#' "$list" | sed -E 's/  # .*$//') \
-    <(python3 scripts/public-api.py "$graphs/$module.symbols.json" "$graphs/$module"@*.symbols.json); then
+    <(grep -v '^#' "$list" | sed -E 's/  # (uikit|coregraphics|swiftui|developertoolssupport|model): .*(  # decl: )/\2/; s/  # (uikit|coregraphics|swiftui|developertoolssupport|model): .*$//') \
+    "$built"; then
     echo "check-api: the public API of $module differs from $list; review the change and update the list" >&2
+    echo "check-api: (declarations only changed? scripts/check-api.sh --update rewrites them)" >&2
     status=1
   fi
+  rm -f "$built"
 done
 [[ $status -eq 0 ]] && echo "check-api: ok"
 exit $status

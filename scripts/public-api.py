@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Lists a module's public API from its symbol graph, one `kind path` line each, sorted.
+"""Lists a module's public API from its symbol graph, one `kind path  # decl: declaration` line
+each, sorted: the declaration as the compiler prints it (labels, parameter names and types,
+defaults, generic constraints, attributes such as `@MainActor`), one line per overload.
 
 Symbols every conformance synthesizes (`!=`, `hashValue`, `hash(into:)`, `init(rawValue:)`,
 `localizedDescription`, range operators) and default implementations from the standard
@@ -29,5 +31,8 @@ for symbol in symbols:
     ):
         continue
     kind = symbol["kind"]["identifier"].removeprefix("swift.")
-    lines.add(f"{kind} {'.'.join(path)}")
+    declaration = " ".join(
+        "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", [])).split()
+    )
+    lines.add(f"{kind} {'.'.join(path)}  # decl: {declaration}")
 print("\n".join(sorted(lines)))

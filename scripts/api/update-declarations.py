@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""Writes the built declarations into an API list, keeping each symbol's reviewed tag.
+
+Every line of `scripts/api/<Module>.txt` reads `kind Owner.member(labels:)  # <tag>  # decl: <the
+declaration as built>`, one line per overload. After changing a declaration on purpose, run
+`scripts/check-api.sh --update`: it calls this to refresh the `decl:` parts. A symbol the list
+doesn't tag yet is not added (its tag says whose it is: UIKit's page or the model's reason), so
+check-api keeps failing until someone writes its line by hand, with or without the `decl:` part.
+Usage: update-declarations.py <list> <built lines file>
+"""
+import sys
+
+TAG_SEPARATOR, DECLARATION_SEPARATOR = "  # ", "  # decl: "
+
+
+def split(line):
+    """Returns a list line's `kind symbol`, its tag and its declaration (or None)."""
+    head, _, declaration = line.partition(DECLARATION_SEPARATOR)
+    symbol, _, tag = head.partition(TAG_SEPARATOR)
+    return symbol, tag, declaration or None
+
+
+def main():
+    list_path, built_path = sys.argv[1], sys.argv[2]
+    lines = open(list_path, encoding="utf-8").read().splitlines()
+    header = [line for line in lines if line.startswith("#")]
+    tags = {}
+    for line in lines:
+        if not line.startswith("#"):
+            symbol, tag, _ = split(line)
+            tags.setdefault(symbol, tag)
+    body, untagged = [], []
+    for line in open(built_path, encoding="utf-8").read().splitlines():
+        symbol, _, declaration = split(line)
+        if symbol in tags:
+            body.append(f"{symbol}{TAG_SEPARATOR}{tags[symbol]}{DECLARATION_SEPARATOR}{declaration}")
+        else:
+            untagged.append(symbol)
+    body.sort(key=lambda line: (split(line)[0], line))
+    with open(list_path, "w", encoding="utf-8") as out:
+        out.write("\n".join(header + body) + "\n")
+    for symbol in untagged:
+        print(f"update-declarations: {list_path}: no tagged line for {symbol}; add one", file=sys.stderr)
+
+
+main()
