@@ -4,6 +4,9 @@
 # documentation path) or the model's own (with why) and carries its full declaration as built
 # (`# decl:`). A symbol added, removed or re-declared without updating the list fails, so nothing
 # invented slips into the API under a UIKit name and no signature drifts from Apple's unnoticed.
+# Where scripts/api/apple/<Module>.txt records Apple's documented declarations, the built ones
+# must match them after the normalisation scripts/api/compare-apple.py describes, or carry a
+# recorded reason to differ.
 # `--update` rewrites the declarations from the build, keeping the reviewed tags (see
 # scripts/api/update-declarations.py); new symbols still need a tagged line written by hand.
 set -euo pipefail
@@ -35,6 +38,11 @@ for module in HeadlessUIKit HeadlessSwiftUI; do
     status=1
   fi
   rm -f "$built"
+  apple="scripts/api/apple/$module.txt"
+  if [[ -f "$apple" ]] && ! python3 scripts/api/compare-apple.py "$apple" "$list"; then
+    echo "check-api: declarations in $list differ from Apple's in $apple (see above)" >&2
+    status=1
+  fi
 done
 [[ $status -eq 0 ]] && echo "check-api: ok"
 exit $status

@@ -49,7 +49,7 @@ enum AppGenerator {
     named name: String, views: Int, random: inout SplitMix64
   ) -> UIViewController {
     let controller = UIViewController(identifier: name)
-    var container = controller.view
+    var container: UIView = controller.view
     var remaining = max(0, views - 1)
     for typeName in ["UIScrollView", "UIStackView", "UIView", "UIStackView", "UIView"]
     where remaining > 0 {

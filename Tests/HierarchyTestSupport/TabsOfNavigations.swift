@@ -23,7 +23,7 @@ public struct TabsOfNavigations {
 
   /// The tab bar view, identified `tabBar` so queries can find it.
   public var tabBar: UIView? {
-    var pending = [tab.view]
+    var pending: [UIView] = [tab.view]
     while let view = pending.popLast() {
       if view.typeName == "UITabBar" {
         view.accessibilityIdentifier = "tabBar"

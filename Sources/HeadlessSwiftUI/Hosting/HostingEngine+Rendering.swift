@@ -106,7 +106,7 @@ struct RenderPass {
       let container = embed(node)
       usedContainers.insert(node.path)
       container.hostView.isHidden = node.isHidden
-      container.hostView.alpha = node.opacity
+      container.hostView.alpha = CGFloat(node.opacity)
       container.hostView.isUserInteractionEnabled = node.allowsHitTesting
       container.controller.identifier = node.identifier
       wanted[ObjectIdentifier(parent), default: []].append(container.hostView)
@@ -181,7 +181,7 @@ struct RenderPass {
     }
     view.screenFrame = node.frame
     view.accessibilityIdentifier = node.identifier
-    view.alpha = node.opacity
+    view.alpha = CGFloat(node.opacity)
     view.isHidden = node.isHidden
     view.isUserInteractionEnabled = node.allowsHitTesting
     if case .leaf(let leaf) = node.kind {

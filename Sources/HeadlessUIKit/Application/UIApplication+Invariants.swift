@@ -148,7 +148,7 @@ private struct InvariantChecker {
     var roots: [UIView] = allWindows.map { $0 }
     for controller in controllers where controller.isViewLoaded {
       var seen: Set<ObjectIdentifier> = []
-      var top = controller.view
+      var top: UIView = controller.view
       while let superview = top.superview {
         guard seen.insert(ObjectIdentifier(superview)).inserted else {
           violations.append("\(Self.name(controller.view)) has a cycle in its superview chain.")
@@ -275,7 +275,7 @@ private struct InvariantChecker {
       guard let window = container.window else {
         // A context container leaves the window with its context controller's view, when that
         // view is a hidden tab or navigation item; it must come back with it.
-        let anchor = presentation.presenting.view
+        let anchor: UIView = presentation.presenting.view
         if isWindowScope(presentation) || anchor.window != nil {
           violations.append("\(label()) has its container out of every window.")
         }
@@ -295,7 +295,7 @@ private struct InvariantChecker {
           violations.append("\(label()) is behind the presentation it sits on.")
         }
       } else {
-        let anchor = presentation.presenting.view
+        let anchor: UIView = presentation.presenting.view
         let anchorSuperview =
           anchor.superview
           ?? presentation.removedViews.first { $0.view === anchor }?.superview

@@ -18,7 +18,7 @@ extension UIApplication {
   /// Read outside every app's scope, it never stops the process: it reports an issue in the
   /// running test that names the fix and returns a new app with no scenes, so the code that
   /// asked finds no windows.
-  public static var shared: UIApplication {
+  public class var shared: UIApplication {
     if let current { return current }
     ModelIssues.report(
       "UIApplication.shared was read outside every headless app's scope, so the model can't "

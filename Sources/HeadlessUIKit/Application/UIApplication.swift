@@ -15,7 +15,7 @@ import PresentationHierarchy
 /// Once connected, a scene and its app keep each other alive, so holding a window or a
 /// controller is enough; like a real app, a headless one is never torn down.
 @preconcurrency @MainActor
-public final class UIApplication: UIResponder {
+open class UIApplication: UIResponder {
   /// The iOS version, idiom and uncertain behaviours being reproduced.
   public let profile: FidelityProfile
   /// What UIKit would have printed: warnings for dropped requests.

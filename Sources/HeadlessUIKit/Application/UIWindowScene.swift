@@ -2,7 +2,7 @@ import PresentationHierarchy
 
 /// A window scene: the windows of one app window on screen, and which of them is key.
 @preconcurrency @MainActor
-public final class UIWindowScene: UIScene {
+open class UIWindowScene: UIScene {
   /// The app the scene belongs to; the scene keeps it alive.
   public let application: UIApplication
   /// The scene's windows in creation order (UIKit reference §4.4), including hidden ones.

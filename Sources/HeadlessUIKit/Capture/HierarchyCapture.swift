@@ -69,7 +69,7 @@ struct HierarchyCapture {
     var attributes = Attributes()
     let controller = view.owningViewController
     attributes.isHidden = view.isHidden
-    attributes.alpha = view.alpha
+    attributes.alpha = Double(view.alpha)
     attributes.isUserInteractionEnabled = view.isUserInteractionEnabled
     attributes.isOpaque = view.hasOpaqueBackground
     // A frame equal to the area the parent covers says nothing new (UIKit reference §4.5:

@@ -106,10 +106,10 @@ open class UIViewController: UIResponder {
   /// The controller's view, as UIKit's `view`, loaded on first use.
   ///
   /// ``loadView()`` makes it, then ``viewDidLoad()`` runs. Setting it replaces the view, as
-  /// `loadView()` overrides do.
-  ///
-  /// UIKit declares it `UIView!`; here it is `UIView`, so `view?.…` does not compile.
-  public var view: UIView {
+  /// `loadView()` overrides do; setting `nil` releases it, and the next read loads it again, as
+  /// in UIKit. Declared `UIView!`, as UIKit's, so `view?.…` and `view!` compile too.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  public var view: UIView! {
     get {
       if let loadedView { return loadedView }
       loadView()
@@ -121,6 +121,10 @@ open class UIViewController: UIResponder {
     }
     set {
       loadedView?.owningViewController = nil
+      guard let newValue else {
+        loadedView = nil
+        return
+      }
       adopt(newValue)
     }
   }

@@ -14,57 +14,85 @@ extension UIColor {
   }
 
   /// A fully transparent color.
-  public static let clear = UIColor(white: 0, alpha: 0)
+  public class var clear: UIColor { Stored.clear }
   /// Opaque black.
-  public static let black = UIColor(white: 0, alpha: 1)
+  public class var black: UIColor { Stored.black }
   /// Opaque white.
-  public static let white = UIColor(white: 1, alpha: 1)
+  public class var white: UIColor { Stored.white }
   /// Opaque gray.
-  public static let gray = UIColor(white: 0.5, alpha: 1)
+  public class var gray: UIColor { Stored.gray }
   /// Opaque dark gray.
-  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  public class var darkGray: UIColor { Stored.darkGray }
   /// Opaque light gray.
-  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  public class var lightGray: UIColor { Stored.lightGray }
   /// Opaque red.
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  public class var red: UIColor { Stored.red }
   /// Opaque green.
-  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public class var green: UIColor { Stored.green }
   /// Opaque blue.
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  public class var blue: UIColor { Stored.blue }
   /// Opaque orange.
-  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  public class var orange: UIColor { Stored.orange }
   /// Opaque yellow.
-  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  public class var yellow: UIColor { Stored.yellow }
 
   /// The system's background: white in the light appearance, black in the dark.
-  public static let systemBackground = system((255, 255, 255, 1), dark: (0, 0, 0, 1))
+  public class var systemBackground: UIColor { Stored.systemBackground }
   /// The background of content layered on the system background.
-  public static let secondarySystemBackground = system(
-    (242, 242, 247, 1), dark: (28, 28, 30, 1))
+  public class var secondarySystemBackground: UIColor { Stored.secondarySystemBackground }
   /// The system's grouped background: opaque in both appearances.
-  public static let systemGroupedBackground = system((242, 242, 247, 1), dark: (0, 0, 0, 1))
+  public class var systemGroupedBackground: UIColor { Stored.systemGroupedBackground }
   /// The color of primary text: black in the light appearance, white in the dark.
-  public static let label = system((0, 0, 0, 1), dark: (255, 255, 255, 1))
+  public class var label: UIColor { Stored.label }
   /// The color of secondary text: translucent.
-  public static let secondaryLabel = system((60, 60, 67, 0.6), dark: (235, 235, 245, 0.6))
+  public class var secondaryLabel: UIColor { Stored.secondaryLabel }
   /// The color of tertiary text: translucent.
-  public static let tertiaryLabel = system((60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+  public class var tertiaryLabel: UIColor { Stored.tertiaryLabel }
   /// The color of separators: translucent.
-  public static let separator = system((60, 60, 67, 0.29), dark: (84, 84, 88, 0.6))
+  public class var separator: UIColor { Stored.separator }
   /// The system's blue, the default tint.
-  public static let systemBlue = system((0, 122, 255, 1), dark: (10, 132, 255, 1))
+  public class var systemBlue: UIColor { Stored.systemBlue }
   /// The system's red.
-  public static let systemRed = system((255, 59, 48, 1), dark: (255, 69, 58, 1))
+  public class var systemRed: UIColor { Stored.systemRed }
   /// The system's green.
-  public static let systemGreen = system((52, 199, 89, 1), dark: (48, 209, 88, 1))
+  public class var systemGreen: UIColor { Stored.systemGreen }
   /// The system's orange.
-  public static let systemOrange = system((255, 149, 0, 1), dark: (255, 159, 10, 1))
+  public class var systemOrange: UIColor { Stored.systemOrange }
   /// The system's yellow.
-  public static let systemYellow = system((255, 204, 0, 1), dark: (255, 214, 10, 1))
+  public class var systemYellow: UIColor { Stored.systemYellow }
   /// The system's pink.
-  public static let systemPink = system((255, 45, 85, 1), dark: (255, 55, 95, 1))
+  public class var systemPink: UIColor { Stored.systemPink }
   /// The system's purple.
-  public static let systemPurple = system((175, 82, 222, 1), dark: (191, 90, 242, 1))
+  public class var systemPurple: UIColor { Stored.systemPurple }
   /// The system's gray.
-  public static let systemGray = system((142, 142, 147, 1), dark: (142, 142, 147, 1))
+  public class var systemGray: UIColor { Stored.systemGray }
+  /// The colors' single instances, as UIKit returns the same object each time.
+  private enum Stored {
+    static let clear = UIColor(white: 0, alpha: 0)
+    static let black = UIColor(white: 0, alpha: 1)
+    static let white = UIColor(white: 1, alpha: 1)
+    static let gray = UIColor(white: 0.5, alpha: 1)
+    static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    static let systemBackground = UIColor.system((255, 255, 255, 1), dark: (0, 0, 0, 1))
+    static let secondarySystemBackground = UIColor.system((242, 242, 247, 1), dark: (28, 28, 30, 1))
+    static let systemGroupedBackground = UIColor.system((242, 242, 247, 1), dark: (0, 0, 0, 1))
+    static let label = UIColor.system((0, 0, 0, 1), dark: (255, 255, 255, 1))
+    static let secondaryLabel = UIColor.system((60, 60, 67, 0.6), dark: (235, 235, 245, 0.6))
+    static let tertiaryLabel = UIColor.system((60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+    static let separator = UIColor.system((60, 60, 67, 0.29), dark: (84, 84, 88, 0.6))
+    static let systemBlue = UIColor.system((0, 122, 255, 1), dark: (10, 132, 255, 1))
+    static let systemRed = UIColor.system((255, 59, 48, 1), dark: (255, 69, 58, 1))
+    static let systemGreen = UIColor.system((52, 199, 89, 1), dark: (48, 209, 88, 1))
+    static let systemOrange = UIColor.system((255, 149, 0, 1), dark: (255, 159, 10, 1))
+    static let systemYellow = UIColor.system((255, 204, 0, 1), dark: (255, 214, 10, 1))
+    static let systemPink = UIColor.system((255, 45, 85, 1), dark: (255, 55, 95, 1))
+    static let systemPurple = UIColor.system((175, 82, 222, 1), dark: (191, 90, 242, 1))
+    static let systemGray = UIColor.system((142, 142, 147, 1), dark: (142, 142, 147, 1))
+  }
 }

@@ -6,7 +6,8 @@ public import Foundation
 /// UIKit's compositing does. Dynamic (light/dark) colors are resolved for the light appearance,
 /// the only one the model's profiles show; ``resolvedColor(with:)`` gives the dark one. Beyond
 /// opacity, colors are inert: the model draws nothing.
-public final class UIColor: Hashable, Sendable {
+/// It is open, as UIKit's, and `@unchecked Sendable`: its stored properties are constants.
+open class UIColor: Hashable, @unchecked Sendable {
   /// The red, green, blue and alpha components in the light appearance, each from 0 to 1.
   let components: [CGFloat]
   /// The components in the dark appearance.

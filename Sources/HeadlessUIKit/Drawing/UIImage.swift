@@ -4,7 +4,8 @@ public import Foundation
 ///
 /// Its ``size`` decides a `UIImageView`'s intrinsic size: the pixel size read from PNG data,
 /// zero for a named or system image, which the model has no catalogue to look up [INF].
-public final class UIImage: Hashable, Sendable {
+/// It is open, as UIKit's, and `@unchecked Sendable`: its stored properties are constants.
+open class UIImage: Hashable, @unchecked Sendable {
   /// The image's name, or the empty string for one made from data.
   let name: String
   /// The image's size, in points.

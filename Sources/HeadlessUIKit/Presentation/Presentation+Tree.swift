@@ -4,7 +4,7 @@ extension Presentation {
   /// Adds the container, its chrome and the presented view to the tree (§3.1, §3.3 steps 4–5).
   func place(in profile: FidelityProfile) {
     guard let window = presenting.viewWindow else { return }
-    let content = presented.view
+    let content: UIView = presented.view
     if style.isContextScoped, window.rootViewController !== presenting,
       let superview = presenting.view.superview
     {
@@ -149,7 +149,7 @@ extension Presentation {
     guard removesPresentersViews else { return }
     // The presenter's own view leaves its superview; its container (UITransitionView, and on
     // iOS 13+ the UIDropShadowView) stays, empty [OBS iOS 11/12; INF for 13+, open question 1].
-    let view = presenting.view
+    let view: UIView = presenting.view
     guard let superview = view.superview, let index = view.indexInSuperview else { return }
     view.removeFromSuperview()
     removedViews.append((view, superview, index))

@@ -24,7 +24,7 @@ open class UIView: UIResponder {
   /// Whether the view is hidden.
   public var isHidden = false
   /// The view's alpha.
-  public var alpha: Double = 1
+  public var alpha: CGFloat = 1
   /// Whether the view receives touches.
   public var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the view's bounds: the ``layer``'s
@@ -233,13 +233,40 @@ open class UIView: UIResponder {
   /// The view's bounds: its frame's size at its bounds origin, which is the origin except in a
   /// scroll view, where it is the content offset [DOC: `uikit/uiview/bounds`; UIKit engine
   /// reference §4].
+  ///
+  /// Setting them moves the view's coordinate system to the new origin (a scroll view's content
+  /// offset) and resizes the frame about its center, as in UIKit.
   public var bounds: CGRect {
-    let own = effectiveScreenFrame
-    return CGRect(origin: boundsOrigin, size: CGSize(width: own.width, height: own.height))
+    get {
+      let own = effectiveScreenFrame
+      return CGRect(origin: boundsOrigin, size: CGSize(width: own.width, height: own.height))
+    }
+    set {
+      boundsOrigin = newValue.origin
+      let old = frame
+      guard newValue.size != old.size else { return }
+      frame = CGRect(
+        x: old.midX - newValue.width / 2, y: old.midY - newValue.height / 2,
+        width: newValue.width, height: newValue.height)
+    }
   }
 
-  /// The origin of the view's own coordinate system: zero, or a scroll view's content offset.
-  var boundsOrigin: CGPoint { .zero }
+  /// The bounds origin set through ``bounds``, for a view that isn't a scroll view.
+  private var ownBoundsOrigin = CGPoint.zero
+
+  /// The origin of the view's own coordinate system.
+  ///
+  /// It is zero unless ``bounds`` moved it, or a scroll view's content offset. Moving it moves
+  /// the subviews the other way, as scrolling does.
+  var boundsOrigin: CGPoint {
+    get { ownBoundsOrigin }
+    set {
+      guard newValue != ownBoundsOrigin else { return }
+      let delta = CGPoint(x: newValue.x - ownBoundsOrigin.x, y: newValue.y - ownBoundsOrigin.y)
+      ownBoundsOrigin = newValue
+      ScrollGeometry.move(subviewsOf: self, by: delta)
+    }
+  }
 
   /// Where the point ``bounds``' origin names lies on the screen: subviews' frames and the
   /// view's coordinates are measured from it.

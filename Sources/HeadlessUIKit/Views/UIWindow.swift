@@ -177,7 +177,7 @@ open class UIWindow: UIView {
     }
     guard let root = rootViewController else { return }
     root.windowOfRoot = self
-    let content = root.view
+    let content: UIView = root.view
     content.screenFrame = screenFrame
     guard let application, application.profile.hasRootPresentation else {
       // iOS 12 and earlier: the root view sits directly in the window (§2.2).

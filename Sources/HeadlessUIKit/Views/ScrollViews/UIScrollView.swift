@@ -80,7 +80,10 @@ open class UIScrollView: UIView {
     return nil
   }
 
-  override var boundsOrigin: CGPoint { contentOffset }
+  override var boundsOrigin: CGPoint {
+    get { contentOffset }
+    set { contentOffset = newValue }
+  }
 
   /// Sets the content offset; `animated` is inert, the offset changes at once.
   ///

@@ -39,7 +39,7 @@ open class UITableView: UIScrollView {
 
   /// The value that leaves a dimension to the table view [DOC:
   /// `uikit/uitableview/automaticdimension`]; -1 [INF].
-  public static let automaticDimension: CGFloat = -1
+  nonisolated public class var automaticDimension: CGFloat { -1 }
 
   /// The table's style.
   public let style: Style

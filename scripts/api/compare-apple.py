@@ -1,0 +1,178 @@
+#!/usr/bin/env python3
+"""Checks the declarations the model builds against the ones Apple documents.
+
+Usage: compare-apple.py <apple file> <API list>
+  <apple file>: scripts/api/apple/<Module>.txt, lines
+      `kind Owner.member(labels:)  # apple: <declaration>  # page: <doc path>`
+    optionally followed by `  # differs: <built declaration>  # why: <reason>` where the model
+    can't declare what Apple does (on Linux, or in a model with no Objective-C runtime).
+  <API list>: scripts/api/<Module>.txt, whose `# decl:` parts hold the declarations as built.
+
+For each recorded symbol, one of the list's declarations for it (one per overload) must equal
+Apple's after normalising both the same way. Normalising keeps what a caller's code depends on
+and drops what it can't observe, or what Apple's pages print differently from the compiler:
+
+- line breaks and the spaces inside parentheses: the pages break long declarations over lines;
+- parameter names: only argument labels reach callers (`animated flag: Bool` is `animated:`);
+  an unlabelled parameter keeps `_`. Labels, types, optionality (`?`, `!`), defaults,
+  `@escaping` and generic constraints are compared as written;
+- `@preconcurrency`: the model marks its main-actor types so Swift 5-mode code may use them
+  outside an actor, as the Objective-C import does for UIKit's; the pages don't print it;
+- `open`, `dynamic`, `override`: whether a member may be overridden outside the module, is
+  dispatched dynamically, or overrides a superclass's member the model declares where Apple's
+  superclass does is invisible to a call site (an override's `override` keyword is the app's);
+- `convenience`: a caller writes `UIImage(named:)` the same for either kind of initializer;
+  only a subclass's initializer delegating to it could tell;
+- `@NSCopying`: the setter copies the value in UIKit; the model's values (`UIColor`) are
+  immutable, so a copy is indistinguishable;
+- `nonisolated` on a member of a main-actor type: the same as Apple's printing no `@MainActor`;
+- properties: `let x: T` is `var x: T { get }`, and a stored `var x: T` (the compiler prints
+  no accessors for it) is `var x: T { get set }`; `weak` on a get-only property is dropped
+  (a caller can't store through it; `weak` on a settable one, such as `delegate`, is kept);
+- in a generic type's members, the type's own name with its generic arguments
+  (`NSLayoutAnchor<AnchorType>`) is its bare name, as Swift reads it and the pages print it.
+
+`@MainActor` is compared: the pages print it on members of UIKit's main-actor classes, and a
+difference decides whether nonisolated code may call the member.
+A mismatch fails with both declarations and the fix; so does a `# differs:` allowance whose
+built declaration changed, or one no longer needed.
+"""
+import re
+import sys
+from collections import defaultdict
+
+DROPPED = {"@preconcurrency", "@NSCopying", "open", "dynamic", "override", "convenience",
+           "nonisolated"}
+
+
+def split_top(text, separator):
+    """Splits at separators outside brackets."""
+    parts, depth, current = [], 0, ""
+    for index, char in enumerate(text):
+        if char in "([<":
+            depth += 1
+        elif char in ")]>" and not (char == ">" and text[index - 1 : index] == "-"):
+            depth -= 1
+        if char == separator and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    parts.append(current)
+    return parts
+
+
+def normalise_parameters(declaration):
+    """Keeps each parameter's argument label, dropping its internal name."""
+    match = re.search(r"\b(func\s+\S+?|init[?!]?|subscript)\s*(<[^(]*>)?\(", declaration)
+    if not match:
+        return declaration
+    start = match.end()
+    depth, end = 1, start
+    while depth and end < len(declaration):
+        depth += {"(": 1, ")": -1}.get(declaration[end], 0)
+        end += 1
+    inner = declaration[start : end - 1]
+    if not inner.strip():
+        return declaration
+    parameters = []
+    for parameter in split_top(inner, ","):
+        head, _, rest = parameter.partition(":")
+        names = head.split()
+        parameters.append(f"{names[0]}: {' '.join(rest.split())}")
+    return declaration[:start] + ", ".join(parameters) + declaration[end - 1 :]
+
+
+def normalise(declaration, owner):
+    text = " ".join(declaration.split())
+    text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))
+    text = " ".join(word for word in text.split(" ") if word not in DROPPED)
+    if owner:
+        text = re.sub(rf"\b{re.escape(owner)}<[^<>]*>", owner, text)
+    text = normalise_parameters(text)
+    prop = re.fullmatch(r"(.*?\b)(let|var) ([^:]+): (.+?)( \{ (get|get set) \})?", text)
+    if prop and not re.search(r"\b(func|init|subscript|case)\b", prop.group(1)):
+        prefix, keyword, name, kind, accessors = prop.group(1, 2, 3, 4, 6)
+        if keyword == "let":
+            accessors = "get"
+        elif accessors is None:
+            accessors = "get set"
+        if accessors == "get":
+            prefix = re.sub(r"\bweak ", "", prefix)
+        text = f"{prefix}var {name}: {kind} {{ {accessors} }}"
+    return text
+
+
+def main(apple_path, list_path):
+    built = defaultdict(list)
+    for line in open(list_path, encoding="utf-8"):
+        if line.startswith("#") or "  # decl: " not in line:
+            continue
+        symbol = line.split("  # ")[0]
+        built[symbol].append(line.rstrip("\n").split("  # decl: ", 1)[1])
+    checked = matched = allowed = 0
+    failures = []
+    for number, line in enumerate(open(apple_path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if not line or line.startswith("#"):
+            continue
+        fields = dict(
+            (part.split(": ", 1) + [""])[:2] for part in line.split("  # ")[1:]
+        )
+        symbol = line.split("  # ")[0]
+        apple, page = fields.get("apple"), fields.get("page")
+        where = f"{apple_path}:{number}: {symbol}"
+        if not apple or not page:
+            failures.append(f"{where}: needs '  # apple: <declaration>  # page: <doc path>'")
+            continue
+        checked += 1
+        path = symbol.split(" ", 1)[1]
+        owner_path = re.sub(r"\.[^.(]*(\(.*\))?$", "", path)
+        owner = owner_path.rsplit(".", 1)[-1] if "." in path else ""
+        wanted = normalise(apple, owner)
+        candidates = built.get(symbol, [])
+        same = [d for d in candidates if normalise(d, owner) == wanted]
+        differs = fields.get("differs")
+        if not candidates:
+            failures.append(
+                f"{where}: not in {list_path}; fix: declare it as Apple does ({apple}), "
+                "or drop the line here if the symbol was renamed"
+            )
+        elif differs is not None:
+            if same:
+                failures.append(
+                    f"{where}: the model now declares it as Apple does ({same[0]}); "
+                    "fix: remove the '# differs:' allowance"
+                )
+            elif differs not in candidates:
+                failures.append(
+                    f"{where}: allowed to differ as '{differs}', but built as "
+                    f"{' | '.join(candidates)}; fix: declare it as Apple does ({apple}), or "
+                    "review the allowance and record the new declaration"
+                )
+            else:
+                allowed += 1
+        elif same:
+            matched += 1
+        else:
+            failures.append(
+                f"{where}: differs from Apple's declaration\n"
+                f"  Apple ({page}): {apple}\n"
+                f"  built: {' | '.join(candidates)}\n"
+                f"  compared as: {wanted}\n"
+                f"          vs: {' | '.join(normalise(d, owner) for d in candidates)}\n"
+                "  fix: declare it as Apple does in Sources/ and run scripts/check-api.sh "
+                "--update; if Linux or the model can't, add '  # differs: <built declaration>"
+                "  # why: <reason>' to the line"
+            )
+    for failure in failures:
+        print(f"compare-apple: {failure}", file=sys.stderr)
+    print(
+        f"compare-apple: {checked} symbols checked against Apple's declarations: {matched} "
+        f"match, {allowed} allowed to differ (recorded why), {len(failures)} failing"
+    )
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))
