@@ -1,3 +1,4 @@
+public import Foundation
 import PresentationHierarchy
 
 /// A headless app: its scenes, windows and console, with no global state.
@@ -41,6 +42,13 @@ open class UIApplication: UIResponder {
   /// what cross-test issues say (``AppOwnership``).
   package let launchingTest = ModelIssues.currentTestName
 
+  /// The app's delegate, held weakly, as UIKit holds it [DOC: `uikit/uiapplication/delegate`].
+  public weak var delegate: (any UIApplicationDelegate)?
+  /// What the app asked of the system: URLs opened, badge, idle timer, quick actions.
+  let system = ApplicationSystemState()
+  /// The app's general pasteboard: one per app, so parallel tests never share one.
+  nonisolated let generalPasteboard = UIPasteboard(name: .general)
+
   /// Which controllers have appeared, for UIKit's appearance callbacks.
   let appearanceTracker = AppearanceTracker()
 
@@ -67,8 +75,40 @@ open class UIApplication: UIResponder {
   /// - Returns: The scene.
   @discardableResult
   public func connectScene() -> UIWindowScene {
+    connectScene(delegate: nil)
+  }
+
+  /// Connects a new window scene with its delegate, as the system does at launch.
+  ///
+  /// The delegate's `scene(_:willConnectTo:options:)` runs (where apps make their window), then
+  /// the scene enters the foreground and becomes active, with the delegate's calls and the
+  /// notifications of each step (``UIScene/willConnectNotification``,
+  /// ``UIScene/willEnterForegroundNotification``, ``UIScene/didActivateNotification``), in the
+  /// app's scope. The first scene is preceded by ``didFinishLaunchingNotification``.
+  ///
+  /// The order — connect, then enter the foreground, then activate — is [DOC:
+  /// `uikit/managing-your-app-s-life-cycle`: a user-requested scene "moves quickly to the
+  /// foreground"; `uikit/uiscenedelegate/scenedidbecomeactive(_:)`].
+  ///
+  /// - Parameters:
+  ///   - delegate: The scene delegate, kept by the scene; `nil` for none.
+  ///   - shortcutItem: The Home Screen quick action the app is launched with, if any.
+  ///   - urls: The URLs the app is launched to open, if any.
+  /// - Returns: The scene.
+  @discardableResult
+  public func connectScene(
+    delegate: (any UISceneDelegate)?, shortcutItem: UIApplicationShortcutItem? = nil,
+    urls: [URL] = []
+  ) -> UIWindowScene {
     let scene = UIWindowScene(application: self)
+    if windowScenes.isEmpty { asShared { post(UIApplication.didFinishLaunchingNotification) } }
     windowScenes.append(scene)
+    scene.session = UISceneSession(scene: scene, index: windowScenes.count)
+    scene.delegate = delegate
+    scene.connect(
+      options: UIScene.ConnectionOptions(
+        urlContexts: Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) }),
+        shortcutItem: shortcutItem))
     return scene
   }
 

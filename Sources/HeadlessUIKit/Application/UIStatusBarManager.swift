@@ -57,7 +57,4 @@ extension UIScene {
     case background = 2
   }
 
-  /// The scene's state: a connected headless scene is always on screen and receiving events
-  /// [INF: UIKit reference §3.1; a Frameworks Engineer, Apple forums 832898].
-  public var activationState: UIScene.ActivationState { .foregroundActive }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationHierarchy
 
 /// A window scene: the windows of one app window on screen, and which of them is key.
@@ -38,6 +39,9 @@ open class UIWindowScene: UIScene {
   @discardableResult
   public func showKeyboard() -> UIWindow {
     if let keyboard = windows.first(where: \.isSystemWindow) {
+      if keyboard.isHidden, let keys = keyboard.screenFrame {
+        postKeyboardNotifications(showing: true, keys: CGRect(rect: keys))
+      }
       keyboard.isHidden = false
       return keyboard
     }
@@ -53,12 +57,19 @@ open class UIWindowScene: UIScene {
     // UIKit's keyboard window passes touches outside the keys through to the app's windows; the
     // model gets that by giving the window the keys' frame [INF, §4.5–§4.6].
     keyboard.screenFrame = keys.screenFrame
+    if let frame = keys.screenFrame {
+      postKeyboardNotifications(showing: true, keys: CGRect(rect: frame))
+    }
     keyboard.isHidden = false
     return keyboard
   }
 
   /// Hides the system keyboard.
   public func hideKeyboard() {
-    windows.first(where: \.isSystemWindow)?.isHidden = true
+    guard let keyboard = windows.first(where: \.isSystemWindow), !keyboard.isHidden else { return }
+    if let keys = keyboard.screenFrame {
+      postKeyboardNotifications(showing: false, keys: CGRect(rect: keys))
+    }
+    keyboard.isHidden = true
   }
 }

@@ -54,8 +54,15 @@ final class AppearanceTracker {
 
   private func send(_ application: UIApplication, animated: Bool, order: Order) {
     let now = Self.onScreenControllers(of: application)
-    let gone = appeared.filter { old in !now.contains { $0 === old } }
-    let new = now.filter { current in !appeared.contains { $0 === current } }
+    // A child of a container that doesn't forward appearance methods hears from the container
+    // instead (`beginAppearanceTransition(_:animated:)`) [DOC:
+    // `uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods`].
+    let gone = appeared.filter { old in
+      !now.contains { $0 === old } && !old.receivesManualAppearance
+    }
+    let new = now.filter { current in
+      !appeared.contains { $0 === current } && !current.receivesManualAppearance
+    }
     appeared = now
     guard !gone.isEmpty || !new.isEmpty else { return }
     application.asShared {

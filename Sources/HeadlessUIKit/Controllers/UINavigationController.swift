@@ -9,9 +9,26 @@ open class UINavigationController: UIViewController {
 
   private let transitionView = UIView("UINavigationTransitionView")
   private let wrapper = UIView("UIViewControllerWrapperView")
-  /// The bar, `UINavigationBar`, in front of the content; it shows the top controller's bar
-  /// button items.
-  let navigationBar = UIView("UINavigationBar")
+  /// The bar in front of the content; it shows the top controller's bar button items [DOC:
+  /// `uikit/uinavigationcontroller/navigationbar`].
+  public let navigationBar = UINavigationBar()
+  /// The toolbar; hidden by default, and never placed in the window by the model (showing it
+  /// reports an issue) [DOC: `uikit/uinavigationcontroller/toolbar`].
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  public let toolbar: UIToolbar! = UIToolbar()
+  /// Whether the toolbar is hidden: `true` by default [DOC:
+  /// `uikit/uinavigationcontroller/istoolbarhidden`].
+  public var isToolbarHidden: Bool {
+    get { toolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+  private var toolbarHidden = true
+  /// Whether the bars hide on a swipe; inert, as the model scrolls no content by swiping.
+  public var hidesBarsOnSwipe = false
+  /// Whether the bars hide on a tap; inert.
+  public var hidesBarsOnTap = false
+  /// Whether the bars hide when the keyboard shows; inert.
+  public var hidesBarsWhenKeyboardAppears = false
 
   /// Creates a navigation controller with a root controller.
   ///
@@ -20,6 +37,7 @@ open class UINavigationController: UIViewController {
   ///   - identifier: The identifier tests use for the controller.
   public init(rootViewController: UIViewController, identifier: String? = nil) {
     super.init(identifier: identifier)
+    navigationBar.navigationController = self
     // UINavigationController defines a presentation context by default [DOC, §3.2].
     definesPresentationContext = true
     setViewControllers([rootViewController], animated: false)
@@ -120,5 +138,42 @@ open class UINavigationController: UIViewController {
     navigationBar.screenFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: barHeight)
     navigationBar.hasOpaqueBackground = true
     showBarItems()
+  }
+
+  /// Whether the navigation bar is hidden [DOC: `uikit/uinavigationcontroller/isnavigationbarhidden`].
+  public var isNavigationBarHidden: Bool {
+    get { navigationBar.isHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the navigation bar: the bar view's `isHidden`, so a hidden bar takes no
+  /// touches and covers nothing [DOC:
+  /// `uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)`]; the content keeps the
+  /// whole frame, as the model's content always does.
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    navigationBar.isHidden = hidden
+  }
+
+  /// Hides or shows the toolbar.
+  ///
+  /// The model doesn't place toolbars in the window, so showing it reports an issue and the toolbar stays out of the tree [DOC:
+  /// `uikit/uinavigationcontroller/settoolbarhidden(_:animated:)`].
+  ///
+  /// - Parameters:
+  ///   - hidden: Whether to hide it.
+  ///   - animated: Whether the change animates.
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    toolbarHidden = hidden
+    if !hidden {
+      ModelIssues.report(
+        "The app showed a navigation controller's toolbar (setToolbarHidden(false, animated:) or "
+          + "isToolbarHidden = false); the headless model doesn't place toolbars yet, so it isn't "
+          + "in the capture and covers nothing. Model issue: UINavigationController's toolbar "
+          + "needs its frame and layering (above the content, below presentations).")
+    }
   }
 }

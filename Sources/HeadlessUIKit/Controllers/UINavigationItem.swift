@@ -18,6 +18,14 @@ open class UINavigationItem {
   }
   /// The controller the item belongs to.
   weak var owner: UIViewController?
+  /// The bar's look while this item is on top; inert.
+  public var standardAppearance: UINavigationBarAppearance?
+  /// The bar's look at the scroll edge while this item is on top; inert.
+  public var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The bar's look in compact height while this item is on top; inert.
+  public var compactAppearance: UINavigationBarAppearance?
+  /// The bar's look in compact height at the scroll edge while this item is on top; inert.
+  public var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
   /// Creates a navigation item.
   ///

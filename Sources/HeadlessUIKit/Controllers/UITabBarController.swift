@@ -22,7 +22,8 @@ open class UITabBarController: UIViewController {
 
   private let transitionView = UIView("UITransitionView")
   private let wrapper = UIView("UIViewControllerWrapperView")
-  private let tabBar = UIView("UITabBar")
+  /// The tab bar, in front of the selected tab [DOC: `uikit/uitabbarcontroller/tabbar`].
+  public let tabBar = UITabBar()
 
   /// Creates a tab bar controller.
   ///
@@ -31,6 +32,7 @@ open class UITabBarController: UIViewController {
   ///   - identifier: The identifier tests use for the controller.
   public init(viewControllers: [UIViewController] = [], identifier: String? = nil) {
     super.init(identifier: identifier)
+    tabBar.tabBarController = self
     setViewControllers(viewControllers, animated: false)
   }
 

@@ -5,7 +5,7 @@ import PresentationHierarchy
 ///
 /// Subclass it as you would `UIViewController`; captures show the subclass's name.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
   /// The identifier tests use for the controller; captures show it as `#identifier`.
   public var identifier: String?
   /// The controller's title, as navigation bars and alerts show it; assigning it updates the
@@ -53,6 +53,174 @@ open class UIViewController: UIResponder {
   open var prefersStatusBarHidden: Bool { false }
   /// Tells the system the status bar preferences changed; inert.
   open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// Whether the controller's status bar style wins over its presenter's when it is presented
+  /// not full screen; inert.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// The child whose status bar style is used, `nil` unless overridden; inert.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used, `nil` unless overridden; inert.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// How the status bar animates its changes, `.fade` unless overridden [DOC:
+  /// `uikit/uiviewcontroller/preferredstatusbarupdateanimation`]; inert.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Whether the controller prefers the Home indicator hidden; inert.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose Home indicator preference is used; inert.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Tells the system the Home indicator preference changed; inert.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+  /// The orientations the controller supports: every one on iPad, all but upside-down on iPhone,
+  /// unless overridden [DOC: `uikit/uiviewcontroller/supportedinterfaceorientations`]; the model
+  /// never rotates, so it only reads it back.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    (application ?? UIApplication.current)?.profile.idiom == .pad ? .all : .allButUpsideDown
+  }
+  /// The orientation to present the controller in: portrait unless overridden [DOC:
+  /// `uikit/uiviewcontroller/preferredinterfaceorientationforpresentation`; portrait, the
+  /// model's only orientation, is INF]; the model never rotates.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+  /// Whether the controller's contents rotate, `true` unless overridden; inert, deprecated in
+  /// iOS 16 as in UIKit.
+  @available(
+    iOS, deprecated: 16.0,
+    message:
+      "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations to indicate a change."
+  )
+  open var shouldAutorotate: Bool { true }
+  /// Tells the system the supported orientations changed; inert, as the model never rotates.
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+  /// Called when the controller's traits changed; the model's traits are fixed by the app's
+  /// profile, so it never calls it [DOC: `uikit/uitraitenvironment/traitcollectiondidchange(_:)`,
+  /// deprecated in iOS 17 for `registerForTraitChanges`].
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Called before the controller's view changes size, as on rotation; the model never resizes
+  /// a window, so it never calls it [DOC: `uikit/uicontentcontainer/viewwilltransition(to:with:)`].
+  ///
+  /// - Parameters:
+  ///   - size: The new size.
+  ///   - coordinator: Runs animations alongside the change.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  /// Called before the controller's traits change; never called, as
+  /// ``traitCollectionDidChange(_:)``.
+  ///
+  /// - Parameters:
+  ///   - newCollection: The new traits.
+  ///   - coordinator: Runs animations alongside the change.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+  /// The size the controller would like its container to give its view.
+  ///
+  /// Assigning it tells the parent with ``preferredContentSizeDidChange(forChildContentContainer:)`` [DOC:
+  /// `uikit/uicontentcontainer/preferredcontentsize`]. Popovers and sheets don't read it here.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
+  }
+  /// Called when a child's ``preferredContentSize`` changed [DOC:
+  /// `uikit/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)`].
+  ///
+  /// - Parameter container: The child.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// Called when a child's Auto Layout fitting size changed; the model never calls it.
+  ///
+  /// - Parameter container: The child.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+  /// The size of a child's view in a parent of a given size: the parent's, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - container: The child.
+  ///   - parentSize: The parent's size.
+  /// - Returns: The child's size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+  /// Whether the controller's children get appearance callbacks when it does, `true` unless
+  /// overridden; a container that returns `false` sends them itself with
+  /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` [DOC:
+  /// `uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods`].
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// Called when the root view's safe area insets changed; the model's insets are fixed per
+  /// profile, so it never calls it [DOC: `uikit/uiviewcontroller/viewsafeareainsetsdidchange()`].
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the root view's layout margins changed; the model never calls it.
+  open func viewLayoutMarginsDidChange() {}
+  /// Called on a memory warning; the model never calls it (``UIApplication/receiveMemoryWarning()``
+  /// posts the notification only) [DOC: `uikit/uiviewcontroller/didreceivememorywarning()`].
+  open func didReceiveMemoryWarning() {}
+  /// Called after the controller is loaded from a storyboard or nib; the model loads neither, so
+  /// it never calls it [DOC: `objectivec/nsobject/1402907-awakefromnib`].
+  open func awakeFromNib() {}
+  /// Called before a storyboard segue runs; the model runs no segues, so it never calls it
+  /// [DOC: `uikit/uiviewcontroller/prepare(for:sender:)`].
+  ///
+  /// - Parameters:
+  ///   - segue: The segue.
+  ///   - sender: What started it.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// Whether a storyboard segue may run, `true` unless overridden; never asked here.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What started it.
+  /// - Returns: Whether it may run.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Runs a storyboard segue: the model loads no storyboards, so it reports an issue naming the
+  /// fix and does nothing; UIKit raises when the storyboard has no such segue [DOC:
+  /// `uikit/uiviewcontroller/performsegue(withidentifier:sender:)`].
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - sender: What started it.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    UIStoryboard.reportNoStoryboards("performSegue(withIdentifier: \"\(identifier)\")")
+  }
+  /// The storyboard the controller came from: `nil`, as the model loads none.
+  open var storyboard: UIStoryboard? { nil }
+  /// The items a navigation controller's toolbar shows for this controller; kept, as the
+  /// model doesn't place toolbars.
+  open var toolbarItems: [UIBarButtonItem]?
+  /// Sets ``toolbarItems``.
+  ///
+  /// - Parameters:
+  ///   - toolbarItems: The items.
+  ///   - animated: Whether the change animates.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+  /// The controller's tab bar item, made on first use with the controller's title [DOC:
+  /// `uikit/uiviewcontroller/tabbaritem`].
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabBarItemStorage { return tabBarItemStorage }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
+  }
+  private var tabBarItemStorage: UITabBarItem?
+  /// Whether a dismissal of this controller is running, for ``isBeingDismissed``.
+  var dismissalInProgress = false
+  /// The appearance change `beginAppearanceTransition(_:animated:)` began: `true` appearing.
+  var manualAppearance: Bool?
+  /// Whether that change animates.
+  var manualAppearanceAnimated = false
 
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []

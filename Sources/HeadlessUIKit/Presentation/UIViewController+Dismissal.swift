@@ -24,6 +24,7 @@ extension UIViewController {
     }
     for controller in chain {
       controller.presentation?.isTransitioning = true
+      controller.dismissalInProgress = true
       controller.customPresentationController?.dismissalTransitionWillBegin()
     }
     application.perform(animated: flag, in: owner.viewWindow) {
@@ -35,6 +36,7 @@ extension UIViewController {
         controller.endCustomPresentation()
       }
       application.updateAppearance(animated: flag)
+      for controller in chain { controller.dismissalInProgress = false }
       application.verifyInvariantsAfterOperation("dismiss")
       completion?()
     }

@@ -14,4 +14,8 @@ open class UIResponder {
   /// view's superview; a window's is the application; the application's is `nil` [DOC:
   /// `UIResponder.next`].
   open var next: UIResponder? { nil }
+
+  /// The key commands the responder handles, `nil` unless overridden; the model drives no
+  /// hardware keyboard, so they are never performed [DOC: `uikit/uiresponder/keycommands`].
+  open var keyCommands: [UIKeyCommand]? { nil }
 }

@@ -135,6 +135,17 @@ open class UIView: UIResponder {
     typeName = TypeNames.of(Self.self)
   }
 
+  /// Called after the view is loaded from a storyboard or nib; the model loads neither, so it
+  /// never calls it [DOC: `objectivec/nsobject/1402907-awakefromnib`].
+  open func awakeFromNib() {}
+  /// Called when Interface Builder draws the view; never called here.
+  open func prepareForInterfaceBuilder() {}
+  /// Called when the view's traits changed; the model's traits are fixed by the app's profile,
+  /// so it never calls it [DOC: `uikit/uitraitenvironment/traitcollectiondidchange(_:)`].
+  ///
+  /// - Parameter previousTraitCollection: The traits before the change.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// Creates one from an archive, as UIKit's storyboards and nibs do: the model loads no
   /// archives, so this returns `nil` (and a subclass's `required init?(coder:)` compiles).
   ///

@@ -101,6 +101,10 @@ open class UIWindow: UIView {
       if !oldValue && isHidden { passKeyStatusOn() }
       // The root's appearance follows the window's visibility [INF, §2.4].
       if oldValue != isHidden { application?.updateAppearance() }
+      if oldValue != isHidden {
+        postWindowNotification(
+          isHidden ? UIWindow.didBecomeHiddenNotification : UIWindow.didBecomeVisibleNotification)
+      }
     }
   }
 
@@ -133,7 +137,12 @@ open class UIWindow: UIView {
   /// Makes the window key without moving it; the previous key window resigns (§4.3).
   public func makeKey() {
     guard AppOwnership.allows("made key", ownershipName, of: application) else { return }
+    let previous = windowScene?.keyWindow
     windowScene?.keyWindow = self
+    if previous !== self {
+      previous?.postWindowNotification(UIWindow.didResignKeyNotification)
+      postWindowNotification(UIWindow.didBecomeKeyNotification)
+    }
     application?.verifyInvariantsAfterOperation("makeKey")
   }
 

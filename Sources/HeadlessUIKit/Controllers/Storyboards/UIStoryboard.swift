@@ -1,0 +1,109 @@
+public import Foundation
+import PresentationHierarchy
+
+/// A storyboard, as UIKit's `UIStoryboard`: the model loads no storyboards (Interface Builder
+/// archives need UIKit's nib loader), so every instantiation reports an issue naming the fix and
+/// returns what Apple's signature allows.
+@preconcurrency @MainActor
+open class UIStoryboard {
+  /// The storyboard's file name.
+  let name: String
+
+  /// Creates a storyboard object for a storyboard file; nothing is read.
+  ///
+  /// - Parameters:
+  ///   - name: The file's name, without its extension.
+  ///   - storyboardBundleOrNil: The bundle; `nil` for the main bundle.
+  public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    self.name = name
+  }
+
+  /// The storyboard's initial controller: `nil`, with an issue, as the model loads no
+  /// storyboards [DOC: `uikit/uistoryboard/instantiateinitialviewcontroller()`, which returns
+  /// `nil` for a storyboard without one].
+  ///
+  /// - Returns: `nil`.
+  open func instantiateInitialViewController() -> UIViewController? {
+    Self.reportNoStoryboards("instantiateInitialViewController() of storyboard \"\(name)\"")
+    return nil
+  }
+
+  /// The storyboard's initial controller, made by a creator: `nil`, with an issue.
+  ///
+  /// - Parameter block: Makes the controller from its archive; never called.
+  /// - Returns: `nil`.
+  open func instantiateInitialViewController<ViewController: UIViewController>(
+    creator block: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController? {
+    Self.reportNoStoryboards("instantiateInitialViewController(creator:) of storyboard \"\(name)\"")
+    return nil
+  }
+
+  /// The controller with a storyboard identifier: a plain `UIViewController`, with an issue, as
+  /// the model loads no storyboards and Apple's signature returns a controller [DOC:
+  /// `uikit/uistoryboard/instantiateviewcontroller(withidentifier:)`, which raises when the
+  /// identifier is unknown].
+  ///
+  /// - Parameter identifier: The controller's storyboard identifier.
+  /// - Returns: A plain controller.
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    Self.reportNoStoryboards(
+      "instantiateViewController(withIdentifier: \"\(identifier)\") of storyboard \"\(name)\"")
+    return UIViewController()
+  }
+
+  /// The controller with a storyboard identifier, made by a creator: the model loads no
+  /// storyboards and can't make a `ViewController` without its archive, so it reports an issue
+  /// and stops, as UIKit does for an unknown identifier [DOC:
+  /// `uikit/uistoryboard/instantiateviewcontroller(identifier:creator:)`].
+  ///
+  /// - Parameters:
+  ///   - identifier: The controller's storyboard identifier.
+  ///   - block: Makes the controller from its archive; never called.
+  /// - Returns: Never returns unless `ViewController` is `UIViewController` itself.
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
+  ) -> ViewController {
+    Self.reportNoStoryboards(
+      "instantiateViewController(identifier: \"\(identifier)\") of storyboard \"\(name)\"")
+    if let plain = UIViewController() as? ViewController { return plain }
+    fatalError("The headless model loads no storyboards; make \(ViewController.self) in code.")
+  }
+
+  /// Reports that app code asked for something only a storyboard provides.
+  static func reportNoStoryboards(_ request: String) {
+    ModelIssues.report(
+      "The app called \(request), but the headless model loads no storyboards or nibs (Interface "
+        + "Builder archives need UIKit's loader). Make the controller in code — "
+        + "`MyViewController()` with its views built in `loadView()` or `viewDidLoad()` — for "
+        + "the code under test, or inject it.")
+  }
+}
+
+/// A storyboard segue, as UIKit's `UIStoryboardSegue`: apps make them in code or receive them
+/// in ``UIViewController/prepare(for:sender:)``; the model runs none.
+@preconcurrency @MainActor
+open class UIStoryboardSegue {
+  /// The segue's identifier.
+  public let identifier: String?
+  /// The controller the segue starts from.
+  public let source: UIViewController
+  /// The controller the segue shows.
+  public let destination: UIViewController
+
+  /// Creates a segue.
+  ///
+  /// - Parameters:
+  ///   - identifier: The segue's identifier.
+  ///   - source: The controller it starts from.
+  ///   - destination: The controller it shows.
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+    self.identifier = identifier
+    self.source = source
+    self.destination = destination
+  }
+
+  /// Runs the segue's transition: nothing for a plain segue; subclasses present or push
+  /// [DOC: `uikit/uistoryboardsegue/perform()`].
+  open func perform() {}
+}

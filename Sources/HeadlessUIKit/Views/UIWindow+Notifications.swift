@@ -1,0 +1,110 @@
+public import Foundation
+
+extension UIWindow {
+  /// Posted when a window becomes its scene's key window, with the window as the object [DOC:
+  /// `uikit/uiwindow/didbecomekeynotification`].
+  nonisolated public static let didBecomeKeyNotification = Notification.Name(
+    "UIWindowDidBecomeKeyNotification")
+  /// Posted when a window stops being key, with the window as the object [DOC:
+  /// `uikit/uiwindow/didresignkeynotification`].
+  nonisolated public static let didResignKeyNotification = Notification.Name(
+    "UIWindowDidResignKeyNotification")
+  /// Posted when a window is shown, with the window as the object [DOC:
+  /// `uikit/uiwindow/didbecomevisiblenotification`].
+  nonisolated public static let didBecomeVisibleNotification = Notification.Name(
+    "UIWindowDidBecomeVisibleNotification")
+  /// Posted when a window is hidden, with the window as the object [DOC:
+  /// `uikit/uiwindow/didbecomehiddennotification`].
+  nonisolated public static let didBecomeHiddenNotification = Notification.Name(
+    "UIWindowDidBecomeHiddenNotification")
+
+  /// Posts a window notification in the window's app's scope; the keyboard's window posts none.
+  func postWindowNotification(_ name: Notification.Name) {
+    guard !isSystemWindow else { return }
+    let post = { NotificationCenter.default.post(name: name, object: self) }
+    if let application { application.asShared(post) } else { post() }
+  }
+}
+
+extension UIResponder {
+  /// Posted before the keyboard shows, by ``UIWindowScene/showKeyboard()``, with the keyboard's
+  /// frames in the user info [DOC: `uikit/uiresponder/keyboardwillshownotification`].
+  nonisolated public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  /// Posted after the keyboard shows [DOC: `uikit/uiresponder/keyboarddidshownotification`].
+  nonisolated public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
+  /// Posted before the keyboard hides, by ``UIWindowScene/hideKeyboard()`` [DOC:
+  /// `uikit/uiresponder/keyboardwillhidenotification`].
+  nonisolated public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  /// Posted after the keyboard hides [DOC: `uikit/uiresponder/keyboarddidhidenotification`].
+  nonisolated public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
+  /// Posted before the keyboard's frame changes: before it shows and before it hides [DOC:
+  /// `uikit/uiresponder/keyboardwillchangeframenotification`].
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// Posted after the keyboard's frame changed [DOC:
+  /// `uikit/uiresponder/keyboarddidchangeframenotification`].
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+  /// The user-info key of the keyboard's frame before the change, a `CGRect` in an `NSValue` on
+  /// Apple platforms, a `CGRect` here [DOC: `uikit/uiresponder/keyboardframebeginuserinfokey`].
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The user-info key of the keyboard's frame after the change, in screen coordinates [DOC:
+  /// `uikit/uiresponder/keyboardframeenduserinfokey`].
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The user-info key of the animation's duration in seconds, a `Double` [DOC:
+  /// `uikit/uiresponder/keyboardanimationdurationuserinfokey`].
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+  /// The user-info key of the animation's curve, an `Int` raw value of `UIView.AnimationCurve`
+  /// [DOC: `uikit/uiresponder/keyboardanimationcurveuserinfokey`].
+  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    "UIKeyboardAnimationCurveUserInfoKey"
+  /// The user-info key of whether the keyboard belongs to this app, a `Bool` [DOC:
+  /// `uikit/uiresponder/keyboardislocaluserinfokey`].
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension UIWindowScene {
+  /// Posts the keyboard's notifications of a show or hide, with the keys' frames before and after
+  /// in screen coordinates, a 0.25 s duration and curve 7 [OBS: the values apps log on iOS 13
+  /// and later; INF that they are constant].
+  func postKeyboardNotifications(showing: Bool, keys: CGRect) {
+    let hidden = CGRect(x: keys.minX, y: keys.maxY, width: keys.width, height: keys.height)
+    let userInfo: [AnyHashable: Any] = [
+      UIResponder.keyboardFrameBeginUserInfoKey: showing ? hidden : keys,
+      UIResponder.keyboardFrameEndUserInfoKey: showing ? keys : hidden,
+      UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+      UIResponder.keyboardAnimationCurveUserInfoKey: 7,
+      UIResponder.keyboardIsLocalUserInfoKey: true,
+    ]
+    let center = NotificationCenter.default
+    application.asShared {
+      center.post(
+        name: showing
+          ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+        object: nil, userInfo: userInfo)
+      center.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+      center.post(
+        name: showing
+          ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+        object: nil, userInfo: userInfo)
+      center.post(
+        name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+    }
+  }
+}
+
+extension UIContentSizeCategory {
+  /// Posted when the user changes the text size; the model's text size is fixed per profile, so
+  /// it never posts it [DOC: `uikit/uicontentsizecategory/didchangenotification`].
+  nonisolated public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+  /// The user-info key of the new text size [DOC:
+  /// `uikit/uicontentsizecategory/newvalueuserinfokey`].
+  nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
