@@ -163,8 +163,8 @@ struct AppLifecycleTests {
     scene.hideKeyboard()
     #expect(seen.names == ["UIKeyboardWillShowNotification", "UIKeyboardDidHideNotification"])
     let shown = try #require(seen.ends.first)
-    #expect(shown.maxY == CGFloat(app.profile.screen.height))
-    #expect(seen.ends.last?.minY == CGFloat(app.profile.screen.height))
+    #expect(shown.maxY == CGFloat(app.profile.device.screen.height))
+    #expect(seen.ends.last?.minY == CGFloat(app.profile.device.screen.height))
   }
 
   @Test("Opening URLs: recorded when an app can open them, the completion says whether")

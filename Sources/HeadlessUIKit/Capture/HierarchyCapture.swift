@@ -36,7 +36,7 @@ struct HierarchyCapture {
         if !folded {
           append(view, depth: depth, inheritedArea: area)
           childDepth = depth + 1
-          childArea = view.screenFrame ?? area
+          childArea = view.capturedScreenFrame ?? area
         }
         for child in paintOrderedSubviews(of: view).reversed() {
           stack.append((child, childDepth, childArea))
@@ -74,7 +74,8 @@ struct HierarchyCapture {
     attributes.isOpaque = view.hasOpaqueBackground
     // A frame equal to the area the parent covers says nothing new (UIKit reference §4.5:
     // a node without a frame covers its parent's area).
-    if view.screenFrame != inheritedArea { attributes.frame = view.screenFrame }
+    let frame = view.capturedScreenFrame
+    if frame != inheritedArea { attributes.frame = frame }
     if let window = view as? UIWindow {
       attributes.isKey = window.isKeyWindow
       attributes.level = window.windowLevel.snapshotLevel

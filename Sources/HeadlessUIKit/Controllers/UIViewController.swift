@@ -17,6 +17,42 @@ open class UIViewController: UIResponder, UIContentContainer {
   ///
   /// `false` by default; `UINavigationController` makes it `true`.
   open var definesPresentationContext = false
+
+  /// The appearance the controller's view hierarchy and its children take, `.unspecified`
+  /// (inherit) by default [DOC: `uikit/uiviewcontroller/overrideuserinterfacestyle`]; its
+  /// views' ``UIView/traitCollection`` reads it.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
+      TraitChangeHooks.traitsDidChange(under: view)
+    }
+  }
+
+  /// Insets added to the safe area of the controller's view, `.zero` by default.
+  ///
+  /// [DOC: `uikit/uiviewcontroller/additionalsafeareainsets`]: modelled — the view's and its
+  /// subviews' ``UIView/safeAreaInsets``, safe area guide and margins move by them. Setting
+  /// them calls ``viewSafeAreaInsetsDidChange()`` and the view's
+  /// ``UIView/safeAreaInsetsDidChange()``.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      guard let view = viewIfLoaded else { return }
+      view.setNeedsLayout()
+      view.safeAreaInsetsDidChange()
+      viewSafeAreaInsetsDidChange()
+    }
+  }
+
+  /// Called when the safe area of the controller's view changes; does nothing by default.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called when the layout margins of the controller's view change; does nothing by default.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Whether the view's margins keep the system minimum, `true` by default (kept; the model's
+  /// root views use the default 8-point margins).
+  open var viewRespectsSystemMinimumLayoutMargins = true
   /// How the controller is presented: `.automatic` by default from iOS 13, `.fullScreen` before
   /// (§1.3 [DOC]).
   ///
@@ -75,7 +111,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// unless overridden [DOC: `uikit/uiviewcontroller/supportedinterfaceorientations`]; the model
   /// never rotates, so it only reads it back.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-    (application ?? UIApplication.current)?.profile.idiom == .pad ? .all : .allButUpsideDown
+    (application ?? UIApplication.current)?.profile.device.idiom == .pad ? .all : .allButUpsideDown
   }
   /// The orientation to present the controller in: portrait unless overridden [DOC:
   /// `uikit/uiviewcontroller/preferredinterfaceorientationforpresentation`; portrait, the

@@ -85,6 +85,36 @@ open class UITraitCollection: @unchecked Sendable {
     UITraitCollection(profile: AppScope.application?.profile ?? .iPhone)
   }
 
+  /// The same traits with another appearance.
+  func replacingStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    UITraitCollection(
+      horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom,
+      style: style, scale: displayScale, contentSize: preferredContentSizeCategory)
+  }
+
+  /// Returns whether colors could resolve differently under another trait collection: whether
+  /// the appearances differ [DOC: `uikit/uitraitcollection/hasdifferentcolorappearance(comparedto:)`;
+  /// the model has no contrast or elevation traits].
+  ///
+  /// - Parameter traitCollection: The other traits.
+  /// - Returns: Whether the appearance differs.
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+  }
+
+  /// Runs code with these traits as the current ones (inert: the model's ``current`` reads the
+  /// app's profile, and colors resolve through ``UIColor/resolvedColor(with:)``).
+  ///
+  /// - Parameter actions: The code.
+  public func performAsCurrent(_ actions: () -> Void) {
+    actions()
+  }
+
+  /// The layout direction: left to right, the only one the model lays out.
+  public var layoutDirection: UITraitEnvironmentLayoutDirection {
+    .leftToRight
+  }
+
   /// The traits a profile's device shows: its size classes, idiom and scale, the light
   /// appearance and the default text size.
   convenience init(profile: FidelityProfile) {
@@ -94,6 +124,16 @@ open class UITraitCollection: @unchecked Sendable {
       idiom: profile.device.idiom == .pad ? .pad : .phone, style: .light,
       scale: CGFloat(profile.device.screenScale), contentSize: .large)
   }
+}
+
+/// The direction a trait environment lays out in, as `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable {
+  /// Not specified.
+  case unspecified = -1
+  /// Left to right.
+  case leftToRight = 0
+  /// Right to left.
+  case rightToLeft = 1
 }
 
 /// A size class, as `UIUserInterfaceSizeClass`.

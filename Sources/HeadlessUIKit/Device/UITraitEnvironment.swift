@@ -1,12 +1,32 @@
 // The `traitCollection` of UIKit's trait environments, from the app's ``FidelityProfile``.
 
 extension UIView {
-  /// The view's traits: those of its window's app, else of the app whose scope the code runs in.
+  /// The view's traits: those of its window's app, else of the app whose scope the code runs
+  /// in, with the appearance the nearest `overrideUserInterfaceStyle` of the view, its
+  /// controllers and its superviews gives [DOC: `uikit/uiview/overrideuserinterfacestyle`,
+  /// `uikit/uiviewcontroller/overrideuserinterfacestyle`: the override applies to the view
+  /// and everything under it].
   public var traitCollection: UITraitCollection {
-    guard let profile = window?.windowScene?.application.profile else {
-      return UITraitCollection.current
+    let profile = window?.windowScene?.application.profile
+    let base = profile.map { UITraitCollection(profile: $0) } ?? UITraitCollection.current
+    guard let style = overriddenStyle else { return base }
+    return base.replacingStyle(style)
+  }
+
+  /// The nearest appearance override from the view up through its controllers and
+  /// superviews.
+  var overriddenStyle: UIUserInterfaceStyle? {
+    var current: UIView? = self
+    while let view = current {
+      if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle }
+      if let controller = view.owningViewController,
+        controller.overrideUserInterfaceStyle != .unspecified
+      {
+        return controller.overrideUserInterfaceStyle
+      }
+      current = view.superview
     }
-    return UITraitCollection(profile: profile)
+    return nil
   }
 }
 

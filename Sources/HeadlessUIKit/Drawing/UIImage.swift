@@ -1,19 +1,63 @@
 public import Foundation
 
-/// An image, as UIKit's `UIImage`: the model draws nothing, so an image is its name and size.
+/// An image, as UIKit's `UIImage`: the model draws nothing, so an image is its name, size and
+/// the settings an app gives it.
 ///
-/// Its ``size`` decides a `UIImageView`'s intrinsic size: the pixel size read from PNG data,
-/// zero for a named or system image, which the model has no catalogue to look up [INF].
+/// Its ``size`` decides a `UIImageView`'s intrinsic size: the pixel size read from PNG data
+/// or a ``CGImage`` divided by the scale, the renderer's size for a drawn image, zero for a
+/// named or system image, which the model has no catalogue to look up [INF]. Rendering mode,
+/// tint, symbol configuration, cap insets and orientation are inert: kept and read back.
 /// It is open, as UIKit's, and `@unchecked Sendable`: its stored properties are constants.
 open class UIImage: Hashable, @unchecked Sendable {
   /// The image's name, or the empty string for one made from data.
   let name: String
   /// The image's size, in points.
   public let size: CGSize
+  /// The image's scale: pixels per point; 1 for one made from data or a ``CGImage``
+  /// [DOC: `uikit/uiimage/scale`].
+  public let scale: CGFloat
+  /// The image's orientation, `.up` by default (inert) [DOC: `uikit/uiimage/imageorientation`].
+  public let imageOrientation: UIImage.Orientation
+  /// How the image is drawn: as it is, or as a template the tint colors; `.automatic` by
+  /// default (inert).
+  public let renderingMode: UIImage.RenderingMode
+  /// The symbol configuration the image was made or configured with, if any (inert).
+  public let symbolConfiguration: UIImage.SymbolConfiguration?
+  /// The insets ``resizableImage(withCapInsets:)`` gave, `.zero` by default (inert).
+  public let capInsets: UIEdgeInsets
+  /// The Core Graphics image behind the image: one of its pixel size, for an image with a
+  /// nonzero size; `nil` for a named or system image, whose pixels the model can't read [INF].
+  public var cgImage: CGImage? {
+    guard size.width > 0, size.height > 0 else { return nil }
+    return CGImage(
+      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+  }
 
-  private init(name: String, size: CGSize) {
+  init(
+    name: String, size: CGSize, scale: CGFloat = 1, orientation: UIImage.Orientation = .up,
+    renderingMode: UIImage.RenderingMode = .automatic,
+    symbolConfiguration: UIImage.SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero
+  ) {
     self.name = name
     self.size = size
+    self.scale = scale
+    imageOrientation = orientation
+    self.renderingMode = renderingMode
+    self.symbolConfiguration = symbolConfiguration
+    self.capInsets = capInsets
+  }
+
+  /// A copy of the image with some settings changed.
+  func with(
+    renderingMode: UIImage.RenderingMode? = nil,
+    symbolConfiguration: UIImage.SymbolConfiguration? = nil, capInsets: UIEdgeInsets? = nil,
+    size: CGSize? = nil
+  ) -> UIImage {
+    UIImage(
+      name: name, size: size ?? self.size, scale: scale, orientation: imageOrientation,
+      renderingMode: renderingMode ?? self.renderingMode,
+      symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
+      capInsets: capInsets ?? self.capInsets)
   }
 
   /// Creates an image of a system symbol.
@@ -26,6 +70,18 @@ open class UIImage: Hashable, @unchecked Sendable {
     self.init(name: name, size: .zero)
   }
 
+  /// Creates an image of a system symbol with a configuration (inert: the size stays zero).
+  ///
+  /// - Parameters:
+  ///   - name: The symbol's name.
+  ///   - configuration: The configuration, such as a ``SymbolConfiguration``.
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: UIImage.Configuration?
+  ) {
+    self.init(
+      name: name, size: .zero, symbolConfiguration: configuration as? UIImage.SymbolConfiguration)
+  }
+
   /// Creates an image from the app's asset catalogue or bundle.
   ///
   /// UIKit returns `nil` for a name it can't find; the model has no catalogue and never does,
@@ -36,14 +92,73 @@ open class UIImage: Hashable, @unchecked Sendable {
     self.init(name: name, size: .zero)
   }
 
+  /// Creates an image from the asset catalogue with a configuration (inert, as
+  /// ``init(named:)``).
+  ///
+  /// - Parameters:
+  ///   - name: The image's name.
+  ///   - bundle: The bundle to look in.
+  ///   - configuration: The configuration.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?
+  ) {
+    self.init(
+      name: name, size: .zero, symbolConfiguration: configuration as? UIImage.SymbolConfiguration)
+  }
+
   /// Creates an image from encoded data: `nil` for empty data, as UIKit returns for data it
   /// can't decode; PNG data gives its pixel size at a scale of 1, other data a size of zero
   /// [INF: the model decodes only the PNG header].
   ///
   /// - Parameter data: The encoded image.
   public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// Creates an image from encoded data at a scale: PNG data gives its pixel size divided by
+  /// the scale [INF: as ``init(data:)``].
+  ///
+  /// - Parameters:
+  ///   - data: The encoded image.
+  ///   - scale: The pixels per point.
+  public convenience init?(data: Data, scale: CGFloat) {
     guard !data.isEmpty else { return nil }
-    self.init(name: "", size: PNGHeader.size(of: data) ?? .zero)
+    let pixels = PNGHeader.size(of: data) ?? .zero
+    let scale = scale > 0 ? scale : 1
+    self.init(
+      name: "", size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+      scale: scale)
+  }
+
+  /// Creates an image from a file's contents: `nil` when the file can't be read, else as
+  /// ``init(data:)``.
+  ///
+  /// - Parameter path: The file's path.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data)
+  }
+
+  /// Creates an image of a Core Graphics image, at a scale of 1.
+  ///
+  /// - Parameter cgImage: The Core Graphics image.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+
+  /// Creates an image of a Core Graphics image at a scale: its size is the pixel size divided
+  /// by the scale [DOC: `uikit/uiimage/size`].
+  ///
+  /// - Parameters:
+  ///   - cgImage: The Core Graphics image.
+  ///   - scale: The pixels per point.
+  ///   - orientation: The orientation (inert).
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+    let scale = scale > 0 ? scale : 1
+    self.init(
+      name: "",
+      size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale),
+      scale: scale, orientation: orientation)
   }
 
   public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
@@ -56,13 +171,39 @@ open class UIImage: Hashable, @unchecked Sendable {
 /// Reads a PNG's size from its header: the signature, then the `IHDR` chunk's big-endian width
 /// and height [DOC: PNG specification (W3C), §11.2.2 IHDR].
 enum PNGHeader {
+  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
   static func size(of data: Data) -> CGSize? {
     let bytes = [UInt8](data.prefix(24))
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard bytes.count == 24, Array(bytes[0..<8]) == signature else { return nil }
     func integer(at offset: Int) -> Int {
       bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
     return CGSize(width: integer(at: 16), height: integer(at: 20))
+  }
+
+  /// The smallest PNG stream the model writes: the signature, an `IHDR` chunk of a pixel size
+  /// (8-bit RGBA) and an `IEND` chunk, each with its CRC [DOC: PNG specification (W3C), §5.3,
+  /// §11.2.2]; it carries no image data, which only the size reader needs.
+  static func encode(width: Int, height: Int) -> Data {
+    func bigEndian(_ value: Int) -> [UInt8] {
+      [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) }
+    }
+    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+      let typed = Array(type.utf8) + body
+      return bigEndian(body.count) + typed + bigEndian(Int(crc32(typed)))
+    }
+    let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+    return Data(signature + chunk("IHDR", header) + chunk("IEND", []))
+  }
+
+  /// The CRC-32 PNG chunks carry [DOC: PNG specification, Annex D].
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return crc ^ 0xFFFF_FFFF
   }
 }

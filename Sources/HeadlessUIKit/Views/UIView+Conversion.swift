@@ -34,6 +34,9 @@ extension UIView {
   /// - Returns: The rectangle in the view's coordinates.
   public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     let source = view ?? (self is UIWindow ? nil : window)
+    if isTransformed || source?.isTransformed == true {
+      return TransformGeometry.convert(rect, from: source, to: self)
+    }
     let from = source?.boundsScreenOrigin ?? Point(x: 0, y: 0)
     let to = boundsScreenOrigin
     return rect.offsetBy(dx: CGFloat(from.x - to.x), dy: CGFloat(from.y - to.y))

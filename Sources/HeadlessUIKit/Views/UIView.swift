@@ -93,6 +93,105 @@ open class UIView: UIResponder {
   /// The gesture recognizers attached to the view, in the order they were added; `nil` when
   /// there are none, as in UIKit.
   public var gestureRecognizers: [UIGestureRecognizer]?
+  /// Whether assistive apps see the view as one element, `false` by default (inert)
+  /// [DOC: `objectivec/nsobject/1615141-isaccessibilityelement`].
+  open var isAccessibilityElement = false
+  /// A short description of what activating the view does (inert).
+  open var accessibilityHint: String?
+  /// The view's current value, as VoiceOver reads it (inert).
+  open var accessibilityValue: String?
+  /// What kind of element the view is, `.none` by default (inert).
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The view's accessibility elements in reading order, `nil` by default (inert).
+  open var accessibilityElements: [Any]?
+  /// Whether VoiceOver ignores the view's siblings, `false` by default (inert).
+  open var accessibilityViewIsModal = false
+  /// Whether VoiceOver reads the view's subviews together, `false` by default (inert).
+  open var shouldGroupAccessibilityChildren = false
+  /// Whether the view's accessibility elements are hidden, `false` by default (inert).
+  open var accessibilityElementsHidden = false
+  /// The actions VoiceOver offers for the view, `nil` by default (inert).
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// The view's frame in screen coordinates as assistive apps see it, `.zero` by default
+  /// (inert).
+  open var accessibilityFrame = CGRect.zero
+
+  /// Activates the view as VoiceOver's double tap would: `false` (not handled) by default, so
+  /// UIKit would send a tap instead (inert: the model sends none).
+  ///
+  /// - Returns: Whether the view handled the activation.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// The appearance the view and its subviews take whatever their window's, `.unspecified`
+  /// (inherit) by default [DOC: `uikit/uiview/overrideuserinterfacestyle`]; it decides the
+  /// ``traitCollection``'s `userInterfaceStyle` of the view's subtree.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet {
+      guard overrideUserInterfaceStyle != oldValue else { return }
+      TraitChangeHooks.traitsDidChange(under: self)
+    }
+  }
+
+  /// The view's transform about its center, the identity by default.
+  ///
+  /// [DOC: `uikit/uiview/transform`]: modelled (see `UIView+Transform.swift`) — ``frame``
+  /// becomes the bounding box of the transformed bounds about ``center``, touches reach
+  /// subviews through the inverse transform, and captures show the transformed frame. Auto
+  /// Layout ignores it, as UIKit's does since iOS 8.
+  open var transform: CGAffineTransform = .identity
+
+  /// The margins the app set, if any; 8 points on each side otherwise.
+  var explicitLayoutMargins: UIEdgeInsets?
+
+  /// The view's layout margins, 8 points on each side by default.
+  ///
+  /// [DOC: `uikit/uiview/layoutmargins`: "For most views, the default layout margins are 8
+  /// points on each side"]; they place ``layoutMarginsGuide``. Setting them calls
+  /// ``layoutMarginsDidChange()`` and lays the view out again.
+  open var layoutMargins: UIEdgeInsets {
+    get { explicitLayoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    set {
+      guard newValue != layoutMargins else { return }
+      explicitLayoutMargins = newValue
+      layoutMarginsDidChange()
+      setNeedsLayout()
+    }
+  }
+
+  /// The layout margins by reading direction: leading is left and trailing is right, the
+  /// model's layout direction being left to right [DOC: `uikit/uiview/directionallayoutmargins`].
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom,
+        right: newValue.trailing)
+    }
+  }
+
+  /// Whether the view's margins grow to its superview's where they overlap, `false` by
+  /// default (UIView.h); kept, the model doesn't grow them (a known gap).
+  open var preservesSuperviewLayoutMargins = false
+
+  /// Whether the layout margins are measured inside the safe area, `true` by default
+  /// [DOC: `uikit/uiview/insetslayoutmarginsfromsafearea`]: ``layoutMarginsGuide`` honours it.
+  open var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+  }
+
+  /// Called when the view's layout margins change; does nothing by default.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the view's safe area insets change; does nothing by default.
+  ///
+  /// The model calls
+  /// it when a controller's `additionalSafeAreaInsets` change, on the controller's view.
+  open func safeAreaInsetsDidChange() {}
+
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
   public var tag = 0
   /// The subviews, back to front.
@@ -117,6 +216,8 @@ open class UIView: UIResponder {
   public init(_ typeName: String, frame: Rect? = nil) {
     self.typeName = typeName
     screenFrame = frame
+    super.init()
+    layer.owningView = self
   }
 
   /// Creates a view whose captures show its class's name: `UIView`, or your subclass's.
@@ -127,12 +228,16 @@ open class UIView: UIResponder {
     typeName = TypeNames.of(Self.self)
     screenFrame = Rect(frame)
     pendingRelativeFrame = screenFrame
+    super.init()
+    layer.owningView = self
   }
 
   /// Creates a view that fills its superview until its frame is set, as a container's
   /// autoresizing view does; captures show its class's name.
   public override init() {
     typeName = TypeNames.of(Self.self)
+    super.init()
+    layer.owningView = self
   }
 
   /// Called after the view is loaded from a storyboard or nib; the model loads neither, so it
@@ -222,7 +327,29 @@ open class UIView: UIResponder {
   /// A view whose frame was never set fills its superview, as views that UIKit's containers
   /// size with autoresizing masks do (UIKit's own default is `.zero`). Setting the frame places
   /// the view relative to its current superview, or to the screen when it has none.
+  ///
+  /// With a ``transform`` other than the identity, the frame is the bounding box of the
+  /// transformed bounds about ``center``, and setting it keeps the transform and finds the
+  /// center and size whose bounding box it is (see `UIView+Transform.swift`).
   public var frame: CGRect {
+    get {
+      let untransformed = untransformedFrame
+      guard !transform.isIdentity else { return untransformed }
+      return TransformGeometry.boundingBox(of: untransformed, transform: transform)
+    }
+    set {
+      guard transform.isIdentity else {
+        untransformedFrame = TransformGeometry.untransformedFrame(
+          for: newValue, transform: transform, keeping: untransformedFrame.size)
+        return
+      }
+      untransformedFrame = newValue
+    }
+  }
+
+  /// The frame the view would have without its transform, in the superview's coordinates:
+  /// its ``center`` and ``bounds``' size.
+  var untransformedFrame: CGRect {
     get {
       let own = effectiveScreenFrame
       let origin = superview?.boundsScreenOrigin ?? Point(x: 0, y: 0)
@@ -246,7 +373,7 @@ open class UIView: UIResponder {
   /// reference §4].
   ///
   /// Setting them moves the view's coordinate system to the new origin (a scroll view's content
-  /// offset) and resizes the frame about its center, as in UIKit.
+  /// offset) and changes the size about the ``center``, as in UIKit.
   public var bounds: CGRect {
     get {
       let own = effectiveScreenFrame
@@ -254,11 +381,28 @@ open class UIView: UIResponder {
     }
     set {
       boundsOrigin = newValue.origin
-      let old = frame
-      guard newValue.size != old.size else { return }
-      frame = CGRect(
-        x: old.midX - newValue.width / 2, y: old.midY - newValue.height / 2,
+      guard newValue.size != untransformedFrame.size else { return }
+      let center = self.center
+      untransformedFrame = CGRect(
+        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
         width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The center of the view's frame in the superview's coordinates.
+  ///
+  /// Setting it moves the view without resizing it [DOC: `uikit/uiview/center`]; a
+  /// ``transform`` doesn't move it.
+  public var center: CGPoint {
+    get {
+      let frame = untransformedFrame
+      return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    set {
+      let size = untransformedFrame.size
+      untransformedFrame = CGRect(
+        x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width,
+        height: size.height)
     }
   }
 
@@ -295,8 +439,11 @@ open class UIView: UIResponder {
   ///     for a window).
   /// - Returns: The rectangle in the other coordinates.
   public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    let from = boundsScreenOrigin
     let target = view ?? (self is UIWindow ? nil : window)
+    if isTransformed || target?.isTransformed == true {
+      return TransformGeometry.convert(rect, from: self, to: target)
+    }
+    let from = boundsScreenOrigin
     let to = target?.boundsScreenOrigin ?? Point(x: 0, y: 0)
     return rect.offsetBy(dx: CGFloat(from.x - to.x), dy: CGFloat(from.y - to.y))
   }

@@ -58,7 +58,7 @@ open class UIActivityViewController: UIViewController {
 
   /// A popover on regular width, as UIKit presents it whatever the style says.
   override func prefersPopover(in profile: FidelityProfile) -> Bool {
-    profile.horizontalSizeClass == .regular
+    profile.device.horizontalSizeClass == .regular
   }
 
   override var offersPopoverPresentationController: Bool { true }

@@ -58,4 +58,18 @@ enum SystemGuideKind {
   case safeArea
   /// The view's layout margins (`UIViewLayoutMarginsGuide`).
   case layoutMargins
+  /// The margins narrowed to a readable width (`UIViewReadableContentGuide`).
+  case readableContent
+}
+
+/// The widest a readable content guide gets at the default text size.
+///
+/// UIKit's documentation gives the rules, not the number: the guide stays inside the layout
+/// margins, centered, no wider than "the readable width defined for the current dynamic text
+/// size" [DOC: `uikit/uiview/readablecontentguide`]. 672 points at the default (Large) size
+/// is the width apps measure on iPad [OBS: widely reported readable width of 672 pt on iPad
+/// at the default Dynamic Type size]; on an iPhone in portrait the margins are narrower, so
+/// the guide equals the margins guide. The model's text size is always the default.
+enum ReadableWidth {
+  static let points = 672.0
 }

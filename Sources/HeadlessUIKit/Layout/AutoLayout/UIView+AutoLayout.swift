@@ -175,6 +175,20 @@ extension UIView {
     systemGuide(.layoutMargins, identifier: "UIViewLayoutMarginsGuide")
   }
 
+  /// The guide for a readable column: the layout margins guide, no wider than the readable
+  /// width (672 points at the default text size) and centered in it
+  /// [DOC: `d.a.c/uiview/readablecontentguide`].
+  public var readableContentGuide: UILayoutGuide {
+    systemGuide(.readableContent, identifier: "UIViewReadableContentGuide")
+  }
+
+  /// The view's safe area insets: the part of its frame the status bar, the home indicator,
+  /// its controllers' bars and their `additionalSafeAreaInsets` cover; zero outside a window
+  /// [DOC: `d.a.c/uiview/safeareainsets`].
+  public var safeAreaInsets: UIEdgeInsets {
+    SafeAreaInsets.of(self, frame: effectiveScreenFrame).edgeInsets
+  }
+
   private func systemGuide(_ kind: SystemGuideKind, identifier: String) -> UILayoutGuide {
     let state = ViewLayoutStates.of(self)
     if let guide = state.guide(kind) { return guide }

@@ -41,6 +41,9 @@ open class UILabel: UIView {
 
   /// The most lines the text takes, 0 for as many as it needs; 1 by default.
   open var numberOfLines = 1
+  /// Whether the font follows the user's text size, `false` by default (inert: the model's
+  /// text size never changes) [DOC: `uikit/uicontentsizecategoryadjusting`].
+  open var adjustsFontForContentSizeCategory = false
 
   /// What happens to text too long for its lines; `.byTruncatingTail` by default; inert.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -93,3 +96,4 @@ open class UILabel: UIView {
     set { super.accessibilityLabel = newValue }
   }
 }
+extension UILabel: UIContentSizeCategoryAdjusting {}

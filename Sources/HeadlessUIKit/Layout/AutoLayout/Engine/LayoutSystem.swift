@@ -180,7 +180,23 @@ struct LayoutSystem {
     guard let kind = guide.systemKind, let owner = guide.owningView else { return }
     let frame = engine.currentScreenFrame(of: owner, root: root)
     let safe = SafeAreaInsets.of(owner, frame: frame)
-    let insets = kind == .safeArea ? safe : safe.expanded(by: Self.defaultMargin)
+    let insets: SafeAreaInsets
+    switch kind {
+    case .safeArea: insets = safe
+    case .layoutMargins, .readableContent:
+      let margins = owner.layoutMargins
+      let base = owner.insetsLayoutMarginsFromSafeArea ? safe : .zero
+      var marginInsets = SafeAreaInsets(
+        top: base.top + Double(margins.top), left: base.left + Double(margins.left),
+        bottom: base.bottom + Double(margins.bottom), right: base.right + Double(margins.right))
+      if kind == .readableContent {
+        let available = frame.width - marginInsets.left - marginInsets.right
+        let excess = max(0, available - ReadableWidth.points)
+        marginInsets.left += excess / 2
+        marginInsets.right += excess / 2
+      }
+      insets = marginInsets
+    }
     let variables = engine.variables(for: guide)
     let parent = engine.variables(for: owner)
     let id = ObjectIdentifier(guide)

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationHierarchy
 
 /// A view's safe area insets as the model computes them: the part of its frame the status bar,
@@ -27,9 +28,49 @@ struct SafeAreaInsets: Equatable {
     let screen = profile.device.screen
     let safeTop = screen.y + top
     let safeBottom = screen.y + screen.height - bottom
+    let additional = additionalInsets(of: view)
+    guard !additional.isEmpty else {
+      return SafeAreaInsets(
+        top: min(max(0, safeTop - frame.y), frame.height),
+        bottom: min(max(0, frame.y + frame.height - safeBottom), frame.height))
+    }
+    // A controller's additional insets shrink the safe area inside its view, and so the part
+    // of it any view below overlaps [DOC: `uikit/uiviewcontroller/additionalsafeareainsets`].
+    var safe = (minX: screen.x, minY: safeTop, maxX: screen.x + screen.width, maxY: safeBottom)
+    for (controllerFrame, insets) in additional {
+      safe.minX = max(safe.minX, controllerFrame.x + Double(insets.left))
+      safe.minY = max(safe.minY, max(safeTop, controllerFrame.y) + Double(insets.top))
+      safe.maxX = min(safe.maxX, controllerFrame.x + controllerFrame.width - Double(insets.right))
+      safe.maxY = min(
+        safe.maxY,
+        min(safeBottom, controllerFrame.y + controllerFrame.height)
+          - Double(insets.bottom))
+    }
     return SafeAreaInsets(
-      top: min(max(0, safeTop - frame.y), frame.height),
-      bottom: min(max(0, frame.y + frame.height - safeBottom), frame.height))
+      top: min(max(0, safe.minY - frame.y), frame.height),
+      left: min(max(0, safe.minX - frame.x), frame.width),
+      bottom: min(max(0, frame.y + frame.height - safe.maxY), frame.height),
+      right: min(max(0, frame.x + frame.width - safe.maxX), frame.width))
+  }
+
+  /// The controllers over the view (its own and their parents) with additional safe area
+  /// insets: each one's view's screen frame and its insets.
+  private static func additionalInsets(of view: UIView) -> [(Rect, UIEdgeInsets)] {
+    var found: [(Rect, UIEdgeInsets)] = []
+    var controller = ownerController(of: view)
+    while let current = controller {
+      if current.additionalSafeAreaInsets != .zero, let root = current.viewIfLoaded {
+        found.append((root.effectiveScreenFrame, current.additionalSafeAreaInsets))
+      }
+      controller = current.parent
+    }
+    return found
+  }
+
+  /// The insets as UIKit's type.
+  var edgeInsets: UIEdgeInsets {
+    UIEdgeInsets(
+      top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
   }
 
   /// The controller whose view is the view or its closest ancestor.
