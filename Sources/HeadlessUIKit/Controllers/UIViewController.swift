@@ -190,11 +190,6 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` [DOC:
   /// `uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods`].
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
-  /// Called when the root view's safe area insets changed; the model's insets are fixed per
-  /// profile, so it never calls it [DOC: `uikit/uiviewcontroller/viewsafeareainsetsdidchange()`].
-  open func viewSafeAreaInsetsDidChange() {}
-  /// Called when the root view's layout margins changed; the model never calls it.
-  open func viewLayoutMarginsDidChange() {}
   /// Called on a memory warning; the model never calls it (``UIApplication/receiveMemoryWarning()``
   /// posts the notification only) [DOC: `uikit/uiviewcontroller/didreceivememorywarning()`].
   open func didReceiveMemoryWarning() {}

@@ -98,13 +98,3 @@ extension UIWindowScene {
     }
   }
 }
-
-extension UIContentSizeCategory {
-  /// Posted when the user changes the text size; the model's text size is fixed per profile, so
-  /// it never posts it [DOC: `uikit/uicontentsizecategory/didchangenotification`].
-  nonisolated public static let didChangeNotification = Notification.Name(
-    "UIContentSizeCategoryDidChangeNotification")
-  /// The user-info key of the new text size [DOC:
-  /// `uikit/uicontentsizecategory/newvalueuserinfokey`].
-  nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
-}

@@ -184,7 +184,7 @@ import Testing
     let view = try #require(banner.bannerView)
     let frame = view.convert(view.bounds, to: nil)
     // Auto Layout's solver works in floating point.
-    #expect(abs(Double(frame.minY) - (app.app.profile.safeAreaTop + 8)) < 0.001)
+    #expect(abs(Double(frame.minY) - (app.app.profile.geometry.safeAreaTop + 8)) < 0.001)
     #expect(frame.minX == 16)
     #expect(frame.height == 64)
 
