@@ -62,6 +62,18 @@ struct AppleDeclarationTests {
     #expect(Self.automaticDimension() == -1)
   }
 
+  @Test("[DOC] Setting a navigation controller's viewControllers replaces its stack")
+  func settableViewControllers() {
+    let first = UIViewController()
+    let second = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.viewControllers = [first, second]
+    #expect(navigation.topViewController === second)
+    #expect(second.navigationController === navigation)
+    navigation.viewControllers = [second]
+    #expect(navigation.viewControllers.count == 1 && first.parent == nil)
+  }
+
   /// Reads `automaticDimension` outside the main actor, as UIKit's constant allows.
   nonisolated private static func automaticDimension() -> CGFloat {
     UITableView.automaticDimension

@@ -23,10 +23,15 @@ and drops what it can't observe, or what Apple's pages print differently from th
   superclass does is invisible to a call site (an override's `override` keyword is the app's);
 - `convenience`: a caller writes `UIImage(named:)` the same for either kind of initializer;
   only a subclass's initializer delegating to it could tell;
+- `@discardableResult`: UIKit's Objective-C methods all import with discardable results,
+  which the pages don't print; the model marks the ones returning a value so that calls
+  ignoring it (`navigationController?.popViewController(animated: true)`) compile without a
+  warning, as against UIKit;
 - `@NSCopying`: the setter copies the value in UIKit; the model's values (`UIColor`) are
   immutable, so a copy is indistinguishable;
 - `nonisolated` on a member of a main-actor type: the same as Apple's printing no `@MainActor`;
-- properties: `let x: T` is `var x: T { get }`, and a stored `var x: T` (the compiler prints
+- properties: `let x: T` is `var x: T { get }` (so Apple's `class let automaticDimension`, an
+  imported constant Swift source can't declare, is a `class var` with a getter), and a stored `var x: T` (the compiler prints
   no accessors for it) is `var x: T { get set }`; `weak` on a get-only property is dropped
   (a caller can't store through it; `weak` on a settable one, such as `delegate`, is kept);
 - in a generic type's members, the type's own name with its generic arguments
@@ -41,7 +46,7 @@ import re
 import sys
 from collections import defaultdict
 
-DROPPED = {"@preconcurrency", "@NSCopying", "open", "dynamic", "override", "convenience",
+DROPPED = {"@preconcurrency", "@NSCopying", "@discardableResult", "open", "dynamic", "override", "convenience",
            "nonisolated"}
 
 

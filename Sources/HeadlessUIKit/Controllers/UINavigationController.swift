@@ -4,8 +4,14 @@ import PresentationHierarchy
 /// controller's view is in the window (UIKit reference §2.3).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-  /// The stack, bottom first.
-  public private(set) var viewControllers: [UIViewController] = []
+  /// The stack, bottom first; setting it is ``setViewControllers(_:animated:)`` without
+  /// animation, as in UIKit.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  /// The stack's storage.
+  private var stack: [UIViewController] = []
 
   private let transitionView = UIView("UINavigationTransitionView")
   private let wrapper = UIView("UIViewControllerWrapperView")
@@ -116,8 +122,8 @@ open class UINavigationController: UIViewController {
   ///   - controllers: The new stack, bottom first.
   ///   - animated: Whether the change animates; the tree is the same.
   public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-    replaceChildren(viewControllers, with: controllers)
-    viewControllers = controllers
+    replaceChildren(stack, with: controllers)
+    stack = controllers
     if isViewLoaded { showTop() }
     application?.updateAppearance(animated: animated)
     application?.verifyInvariantsAfterOperation("setViewControllers")
