@@ -22,11 +22,11 @@ open class UIView: UIResponder {
   /// Lays out subviews when the frame changes; container controllers set it on their views.
   var layoutHandler: (() -> Void)?
   /// Whether the view is hidden.
-  public var isHidden = false
+  open var isHidden = false
   /// The view's alpha.
-  public var alpha: Double = 1
+  open var alpha: Double = 1
   /// Whether the view receives touches.
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the view's bounds: the ``layer``'s
   /// ``CALayer/masksToBounds``, as in UIKit.
   public var clipsToBounds: Bool {
@@ -74,7 +74,7 @@ open class UIView: UIResponder {
   ///
   /// A color with an alpha of 1 paints over everything behind the view, so captures mark the
   /// view `opaque`.
-  public var backgroundColor: UIColor?
+  open var backgroundColor: UIColor?
 
   /// Whether the view paints an opaque background over its whole frame.
   package var hasOpaqueBackground: Bool {
@@ -94,7 +94,7 @@ open class UIView: UIResponder {
   /// there are none, as in UIKit.
   public var gestureRecognizers: [UIGestureRecognizer]?
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
-  public var tag = 0
+  open var tag = 0
   /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of.
@@ -211,7 +211,7 @@ open class UIView: UIResponder {
   /// A view whose frame was never set fills its superview, as views that UIKit's containers
   /// size with autoresizing masks do (UIKit's own default is `.zero`). Setting the frame places
   /// the view relative to its current superview, or to the screen when it has none.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       let own = effectiveScreenFrame
       let origin = superview?.boundsScreenOrigin ?? Point(x: 0, y: 0)
@@ -224,6 +224,34 @@ open class UIView: UIResponder {
         width: Double(newValue.size.width), height: Double(newValue.size.height))
       pendingRelativeFrame = superview == nil ? screenFrame : nil
     }
+  }
+
+  /// The centre of the view's frame, in its superview's coordinates; setting it moves the frame
+  /// and keeps its size [DOC: `uikit/uiview/center`].
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      let size = frame.size
+      frame = CGRect(
+        x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+  }
+
+  /// The size that best fits a size: by default the view's current size, as in UIKit; views
+  /// with content of their own (a label) override it [DOC: `uikit/uiview/sizethatfits(_:)`].
+  ///
+  /// - Parameter size: The size to fit in.
+  /// - Returns: The best-fitting size; the view doesn't resize.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin
+  /// [DOC: `uikit/uiview/sizetofit()`; that the origin stays is INF].
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
   }
 
   /// A frame set through ``frame`` or ``init(frame:)`` before the view had a superview: placed
@@ -277,7 +305,7 @@ open class UIView: UIResponder {
   /// Adds a view in front of the other subviews, removing it from its old superview first.
   ///
   /// - Parameter view: The view to add.
-  public func addSubview(_ view: UIView) {
+  open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
   }
 
@@ -286,7 +314,7 @@ open class UIView: UIResponder {
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - index: Its index, clamped to the subviews' range.
-  public func insertSubview(_ view: UIView, at index: Int) {
+  open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !view.isAncestor(of: self) else { return }
     let newWindow = self as? UIWindow ?? window
     let oldWindow = view.window
@@ -317,7 +345,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - sibling: The subview it goes in front of; when it is not a subview, the view is added
   ///     in front of all.
-  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     view.removeFromSuperview()
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
     insertSubview(view, at: index)
@@ -329,7 +357,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - siblingSubview: The subview it goes behind; when it is not a subview, the view is
   ///     added behind all.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     view.removeFromSuperview()
     insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
   }
@@ -337,7 +365,7 @@ open class UIView: UIResponder {
   /// Moves a subview in front of its siblings.
   ///
   /// - Parameter view: The subview; anything else is ignored.
-  public func bringSubviewToFront(_ view: UIView) {
+  open func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
     addSubview(view)
   }
@@ -345,7 +373,7 @@ open class UIView: UIResponder {
   /// Moves a subview behind its siblings.
   ///
   /// - Parameter view: The subview; anything else is ignored.
-  public func sendSubviewToBack(_ view: UIView) {
+  open func sendSubviewToBack(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: 0)
   }
@@ -355,7 +383,7 @@ open class UIView: UIResponder {
   /// - Parameters:
   ///   - index1: The index of one subview.
   ///   - index2: The index of the other.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     subviews.swapAt(index1, index2)
   }
@@ -363,7 +391,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   ///
   /// The view hears it, and so does its subtree when it leaves a window, as in UIKit.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard superview != nil else { return }
     let oldWindow = window
     willMove(toSuperview: nil)
