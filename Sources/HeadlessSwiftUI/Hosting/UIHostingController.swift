@@ -8,7 +8,7 @@ import PresentationHierarchy
 /// `UIHostingController<ContentView>`, or a subclass's own name. The model evaluates the views
 /// when the app settles and after every user action, whether the controller is a window's root,
 /// presented, or only its view was added to a window.
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
   /// The root view; takes effect at the next evaluation.
   public var rootView: Content

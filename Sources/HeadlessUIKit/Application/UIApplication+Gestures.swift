@@ -171,12 +171,27 @@ extension UIApplication {
 
   /// Runs the tap recognizers of a view and its superviews, then, unless one cancels the touch
   /// in the view, the actions of the control, table row or SwiftUI `Button` it belongs to.
+  ///
+  /// The view itself hears the touch through `touchesBegan(_:with:)` and then
+  /// `touchesEnded(_:with:)`, or `touchesCancelled(_:with:)` when a recognizer that cancels
+  /// touches in its view recognized [DOC: responder-chain article; UIKit engine reference §1.3].
   private func runActions(from view: UIView, at point: CGPoint) {
+    let touch = UITouch(screenPoint: point)
+    touch.view = view
+    touch.window = view.window
+    let event = UIEvent(touches: [touch])
+    view.touchesBegan([touch], with: event)
     let cancelled = GestureDelivery.deliver(
       to: view, at: point, stopsAtControls: true,
       accepts: { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 },
       states: [.ended])
-    guard !cancelled else { return }
+    if cancelled {
+      touch.phase = .cancelled
+      view.touchesCancelled([touch], with: event)
+      return
+    }
+    touch.phase = .ended
+    view.touchesEnded([touch], with: event)
     var current: UIView? = view
     while let candidate = current {
       if let cell = candidate as? UITableViewCell, let table = cell.tableView {

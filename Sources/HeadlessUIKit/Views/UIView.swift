@@ -22,11 +22,11 @@ open class UIView: UIResponder {
   /// Lays out subviews when the frame changes; container controllers set it on their views.
   var layoutHandler: (() -> Void)?
   /// Whether the view is hidden.
-  public var isHidden = false
+  open var isHidden = false
   /// The view's alpha.
-  public var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1
   /// Whether the view receives touches.
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the view's bounds: the ``layer``'s
   /// ``CALayer/masksToBounds``, as in UIKit.
   public var clipsToBounds: Bool {
@@ -74,7 +74,7 @@ open class UIView: UIResponder {
   ///
   /// A color with an alpha of 1 paints over everything behind the view, so captures mark the
   /// view `opaque`.
-  public var backgroundColor: UIColor?
+  open var backgroundColor: UIColor?
 
   /// Whether the view paints an opaque background over its whole frame.
   package var hasOpaqueBackground: Bool {
@@ -193,7 +193,7 @@ open class UIView: UIResponder {
   open func safeAreaInsetsDidChange() {}
 
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
-  public var tag = 0
+  open var tag = 0
   /// The subviews, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of.
@@ -331,7 +331,7 @@ open class UIView: UIResponder {
   /// With a ``transform`` other than the identity, the frame is the bounding box of the
   /// transformed bounds about ``center``, and setting it keeps the transform and finds the
   /// center and size whose bounding box it is (see `UIView+Transform.swift`).
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       let untransformed = untransformedFrame
       guard !transform.isIdentity else { return untransformed }
@@ -364,6 +364,22 @@ open class UIView: UIResponder {
     }
   }
 
+  /// The size that best fits a size: by default the view's current size, as in UIKit; views
+  /// with content of their own (a label) override it [DOC: `uikit/uiview/sizethatfits(_:)`].
+  ///
+  /// - Parameter size: The size to fit in.
+  /// - Returns: The best-fitting size; the view doesn't resize.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin
+  /// [DOC: `uikit/uiview/sizetofit()`; that the origin stays is INF].
+  open func sizeToFit() {
+    let fitted = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: fitted)
+  }
+
   /// A frame set through ``frame`` or ``init(frame:)`` before the view had a superview: placed
   /// relative to the first superview the view is added to, as in UIKit.
   private var pendingRelativeFrame: Rect?
@@ -393,7 +409,7 @@ open class UIView: UIResponder {
   ///
   /// Setting it moves the view without resizing it [DOC: `uikit/uiview/center`]; a
   /// ``transform`` doesn't move it.
-  public var center: CGPoint {
+  open var center: CGPoint {
     get {
       let frame = untransformedFrame
       return CGPoint(x: frame.midX, y: frame.midY)
@@ -462,7 +478,7 @@ open class UIView: UIResponder {
   /// Adds a view in front of the other subviews, removing it from its old superview first.
   ///
   /// - Parameter view: The view to add.
-  public func addSubview(_ view: UIView) {
+  open func addSubview(_ view: UIView) {
     insertSubview(view, at: subviews.count)
   }
 
@@ -471,7 +487,7 @@ open class UIView: UIResponder {
   /// - Parameters:
   ///   - view: The view to insert.
   ///   - index: Its index, clamped to the subviews' range.
-  public func insertSubview(_ view: UIView, at index: Int) {
+  open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !view.isAncestor(of: self) else { return }
     let newWindow = self as? UIWindow ?? window
     let oldWindow = view.window
@@ -502,7 +518,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - sibling: The subview it goes in front of; when it is not a subview, the view is added
   ///     in front of all.
-  public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
     view.removeFromSuperview()
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
     insertSubview(view, at: index)
@@ -514,7 +530,7 @@ open class UIView: UIResponder {
   ///   - view: The view to insert.
   ///   - siblingSubview: The subview it goes behind; when it is not a subview, the view is
   ///     added behind all.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     view.removeFromSuperview()
     insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
   }
@@ -522,7 +538,7 @@ open class UIView: UIResponder {
   /// Moves a subview in front of its siblings.
   ///
   /// - Parameter view: The subview; anything else is ignored.
-  public func bringSubviewToFront(_ view: UIView) {
+  open func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
     addSubview(view)
   }
@@ -530,7 +546,7 @@ open class UIView: UIResponder {
   /// Moves a subview behind its siblings.
   ///
   /// - Parameter view: The subview; anything else is ignored.
-  public func sendSubviewToBack(_ view: UIView) {
+  open func sendSubviewToBack(_ view: UIView) {
     guard view.superview === self else { return }
     insertSubview(view, at: 0)
   }
@@ -540,7 +556,7 @@ open class UIView: UIResponder {
   /// - Parameters:
   ///   - index1: The index of one subview.
   ///   - index2: The index of the other.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
     subviews.swapAt(index1, index2)
   }
@@ -548,7 +564,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   ///
   /// The view hears it, and so does its subtree when it leaves a window, as in UIKit.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     guard superview != nil else { return }
     let oldWindow = window
     willMove(toSuperview: nil)

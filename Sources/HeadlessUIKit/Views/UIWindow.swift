@@ -91,7 +91,7 @@ open class UIWindow: UIView {
 
   /// Whether the window is hidden; showing it moves it in front of its peers (§4.2 [INF], a
   /// profile-independent model choice recorded in the UIKit reference, open question 4).
-  public override var isHidden: Bool {
+  open override var isHidden: Bool {
     didSet {
       if oldValue && !isHidden && !AppOwnership.allows("showed", ownershipName, of: application) {
         super.isHidden = true

@@ -90,6 +90,16 @@ open class UILabel: UIView {
       of: text ?? "", pointSize: font?.pointSize ?? 17, numberOfLines: numberOfLines)
   }
 
+  /// The size of the label's text, as ``intrinsicContentSize`` approximates it, whatever the
+  /// size offered: the model doesn't wrap text to a width [DOC: `uikit/uiview/sizethatfits(_:)`,
+  /// a label returns its text's size; INF: `TextMetrics`].
+  ///
+  /// - Parameter size: The size to fit in; ignored.
+  /// - Returns: The text's approximate size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    intrinsicContentSize
+  }
+
   /// The label's accessibility label: the one set, else its text, as VoiceOver reads a label.
   open override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? text }
