@@ -79,6 +79,21 @@ struct GeometryTests {
     #expect(frame == Rect(x: 10, y: 155, width: 200, height: 100))
   }
 
+  @Test("[INF] Live touches and the capture's hitTest agree on scaled and moved views")
+  func transformAgreesWithCapture() throws {
+    let scenario = Scenario(UIViewController())
+    let card = try card(scenario)
+    let inner = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+    inner.accessibilityIdentifier = "inner"
+    card.addSubview(inner)
+    card.transform = CGAffineTransform(scaleX: 1.5, y: 2).translatedBy(x: 20, y: 30)
+    #expect(scenario.app.hitTestDisagreements(spacing: 5).isEmpty)
+    let hierarchy = scenario.app.captureHierarchy(detail: .full)
+    let frame = hierarchy[try hierarchy.index(of: "inner")].attributes.frame
+    // Translated by (20, 30) in the card's coordinates, then scaled about its center.
+    #expect(frame == Rect(x: 70, y: 255, width: 45, height: 40))
+  }
+
   @Test("[DOC] center moves a view without resizing it; bounds resizes about the center")
   func centerAndBounds() throws {
     let scenario = Scenario(UIViewController())
