@@ -26,6 +26,15 @@ struct GeometrySpellingTests {
     _ = view.readableContentGuide.widthAnchor.constraint(lessThanOrEqualToConstant: 600)
     _ = view.layoutMarginsGuide.leadingAnchor
     #expect(view.safeAreaInsets == .zero)
+    view.setNeedsDisplay()
+    view.setNeedsDisplay(view.bounds)
+    view.semanticContentAttribute = .forceLeftToRight
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.autoresizesSubviews = true
+    _ = view.sizeThatFits(CGSize(width: 10, height: 10))
+    view.sizeToFit()
+    let imageView = UIImageView()
+    imageView.preferredSymbolConfiguration = .init(pointSize: 12, weight: .regular)
     let controller = UIViewController()
     controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
     controller.overrideUserInterfaceStyle = .dark

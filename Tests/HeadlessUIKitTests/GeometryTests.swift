@@ -79,6 +79,21 @@ struct GeometryTests {
     #expect(frame == Rect(x: 10, y: 155, width: 200, height: 100))
   }
 
+  @Test("[INF] Live touches and the capture's hitTest agree on scaled and moved views")
+  func transformAgreesWithCapture() throws {
+    let scenario = Scenario(UIViewController())
+    let card = try card(scenario)
+    let inner = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+    inner.accessibilityIdentifier = "inner"
+    card.addSubview(inner)
+    card.transform = CGAffineTransform(scaleX: 1.5, y: 2).translatedBy(x: 20, y: 30)
+    #expect(scenario.app.hitTestDisagreements(spacing: 5).isEmpty)
+    let hierarchy = scenario.app.captureHierarchy(detail: .full)
+    let frame = hierarchy[try hierarchy.index(of: "inner")].attributes.frame
+    // Translated by (20, 30) in the card's coordinates, then scaled about its center.
+    #expect(frame == Rect(x: 70, y: 255, width: 45, height: 40))
+  }
+
   @Test("[DOC] center moves a view without resizing it; bounds resizes about the center")
   func centerAndBounds() throws {
     let scenario = Scenario(UIViewController())
@@ -173,6 +188,45 @@ struct GeometryTests {
     free.frame = CGRect(x: 10, y: 10, width: 30, height: 20)
     #expect(free.position == CGPoint(x: 25, y: 20))
     #expect(free.bounds.size == CGSize(width: 30, height: 20))
+  }
+
+  @Test("[DOC] Autoresizing shares a size change among the flexible parts, proportionally")
+  func autoresizing() throws {
+    let scenario = Scenario(UIViewController())
+    let root = try #require(scenario.window.rootViewController?.view)
+    let container = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+    root.addSubview(container)
+    let banner = UIView(frame: CGRect(x: 0, y: 150, width: 300, height: 50))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    let badge = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 20))
+    badge.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+    let fixed = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+    for view in [banner, badge, fixed] { container.addSubview(view) }
+    container.frame = CGRect(x: 0, y: 100, width: 400, height: 300)
+    #expect(banner.frame == CGRect(x: 0, y: 250, width: 400, height: 50))
+    #expect(badge.frame == CGRect(x: 150, y: 0, width: 100, height: 20))
+    #expect(fixed.frame == CGRect(x: 10, y: 10, width: 10, height: 10))
+    container.autoresizesSubviews = false
+    container.frame = CGRect(x: 0, y: 100, width: 300, height: 200)
+    #expect(banner.frame.width == 400)
+  }
+
+  @Test("[DOC] sizeToFit takes sizeThatFits: a label's text, an image view's image")
+  func sizeToFit() throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 12)).image { _ in }
+    let imageView = UIImageView(frame: CGRect(x: 5, y: 6, width: 100, height: 100))
+    imageView.image = image
+    imageView.sizeToFit()
+    #expect(imageView.frame == CGRect(x: 5, y: 6, width: 24, height: 12))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 0))
+    label.text = "Hello"
+    label.sizeToFit()
+    #expect(label.frame.size == label.intrinsicContentSize)
+    let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
+    plain.sizeToFit()
+    #expect(plain.frame.size == CGSize(width: 30, height: 40))
+    let snapshot = try #require(plain.snapshotView(afterScreenUpdates: false))
+    #expect(snapshot.bounds.size == plain.bounds.size && snapshot.subviews.isEmpty)
   }
 }
 

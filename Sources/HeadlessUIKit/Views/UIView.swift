@@ -15,6 +15,9 @@ open class UIView: UIResponder {
       guard screenFrame != oldValue else { return }
       if screenFrame?.width != oldValue?.width || screenFrame?.height != oldValue?.height {
         setNeedsLayout()
+        if autoresizesSubviews, let old = oldValue, let new = screenFrame {
+          Autoresizing.resizeSubviews(of: self, from: old, to: new)
+        }
       }
       layoutHandler?()
     }
@@ -191,6 +194,64 @@ open class UIView: UIResponder {
   /// The model calls
   /// it when a controller's `additionalSafeAreaInsets` change, on the controller's view.
   open func safeAreaInsetsDidChange() {}
+
+  /// Draws the view's content into the current context; does nothing by default.
+  ///
+  /// The model draws nothing and never calls it (inert) [DOC: `uikit/uiview/draw(_:)`].
+  ///
+  /// - Parameter rect: The part of the bounds to draw.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the whole view as needing to be redrawn (inert: the model draws nothing).
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the view as needing to be redrawn (inert).
+  ///
+  /// - Parameter rect: The part of the bounds to redraw.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// The size that best fits a size: the view's current size for a plain view
+  /// [DOC: `uikit/uiview/sizethatfits(_:)`: "The default implementation of this method returns
+  /// the existing size of the view"]; labels and image views return their content's size.
+  ///
+  /// - Parameter size: The size to fit in.
+  /// - Returns: The best size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's
+  /// origin [DOC: `uikit/uiview/sizetofit()`].
+  open func sizeToFit() {
+    let origin = untransformedFrame.origin
+    let size = sizeThatFits(bounds.size)
+    untransformedFrame = CGRect(origin: origin, size: size)
+  }
+
+  /// Returns a view that looks like the view, for transitions: a plain view of the view's
+  /// size, with no subviews (its contents are drawing, which the model doesn't keep)
+  /// [DOC: `uikit/uiview/snapshotview(afterscreenupdates:)`].
+  ///
+  /// - Parameter afterUpdates: Whether to wait for pending changes (inert).
+  /// - Returns: The snapshot view.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    snapshot.typeName = "_UIReplicantView"
+    return snapshot
+  }
+
+  /// How the view's content flips for right-to-left languages, `.unspecified` by default
+  /// (inert: the model lays out left to right).
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+  /// How the view resizes when its superview's size changes, `[]` (not at all) by default
+  /// [DOC: `uikit/uiview/autoresizingmask-swift.property`]: modelled — a size change is
+  /// shared among the flexible margins and size in proportion to their current lengths.
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
+  /// Whether the view resizes its subviews by their ``autoresizingMask`` when its size
+  /// changes, `true` by default [DOC: `uikit/uiview/autoresizessubviews`].
+  open var autoresizesSubviews = true
 
   /// An integer apps use to find the view again, as `UIView.tag`; 0 by default.
   open var tag = 0

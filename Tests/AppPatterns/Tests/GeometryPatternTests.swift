@@ -55,4 +55,25 @@ import Testing
       #expect(article.avatarView.intrinsicContentSize == CGSize(width: 40, height: 40))
     }
   }
+
+  @Test func aRingTakesTouchesOnItsDiscAndStaysInTheCornerWhenTheBarWidens() async {
+    let app = UIApplication()
+    let window = app.asShared { () -> UIWindow in
+      let window = UIWindow(windowScene: app.connectScene())
+      window.rootViewController = UIViewController()
+      window.makeKeyAndVisible()
+      return window
+    }
+    let bar = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 60))
+    window.rootViewController?.view.addSubview(bar)
+    let ring = RingProgressView(frame: CGRect(x: 250, y: 10, width: 40, height: 40))
+    bar.addSubview(ring)
+    app.asShared { ring.progress = 0.42 }
+    await app.settle()
+    #expect(ring.accessibilityValue == "42%")
+    #expect(app.hitTest(Point(x: 270, y: 130)) === ring)
+    #expect(app.hitTest(Point(x: 252, y: 112)) === bar)
+    bar.frame = CGRect(x: 0, y: 100, width: 390, height: 60)
+    #expect(ring.frame == CGRect(x: 340, y: 10, width: 40, height: 40))
+  }
 }

@@ -56,6 +56,18 @@ open class UIImageView: UIView {
     return nil
   }
 
+  /// The symbol configuration the image view applies to symbol images, `nil` by default
+  /// (inert: symbol images have no size in the model).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+  /// The image's size, as ``intrinsicContentSize`` [DOC: `uikit/uiimageview`].
+  ///
+  /// - Parameter size: The size to fit in (ignored).
+  /// - Returns: The image's size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    image?.size ?? .zero
+  }
+
   /// The size of the image shown, else none.
   open override var intrinsicContentSize: CGSize {
     guard let size = (isHighlighted ? highlightedImage ?? image : image)?.size else {

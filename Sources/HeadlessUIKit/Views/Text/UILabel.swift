@@ -90,14 +90,15 @@ open class UILabel: UIView {
       of: text ?? "", pointSize: font?.pointSize ?? 17, numberOfLines: numberOfLines)
   }
 
-  /// The size of the label's text, as ``intrinsicContentSize`` approximates it, whatever the
-  /// size offered: the model doesn't wrap text to a width [DOC: `uikit/uiview/sizethatfits(_:)`,
-  /// a label returns its text's size; INF: `TextMetrics`].
+  /// The text's size when it may take the width of `size`: its ``intrinsicContentSize``, no
+  /// wider than `size` unless `size` is zero [INF: `TextMetrics` breaks only at line breaks].
   ///
-  /// - Parameter size: The size to fit in; ignored.
-  /// - Returns: The text's approximate size.
+  /// - Parameter size: The size to fit in.
+  /// - Returns: The text's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    intrinsicContentSize
+    let natural = intrinsicContentSize
+    guard size.width > 0 else { return natural }
+    return CGSize(width: min(natural.width, size.width), height: natural.height)
   }
 
   /// The label's accessibility label: the one set, else its text, as VoiceOver reads a label.
