@@ -171,22 +171,38 @@ extension UIApplication {
 
   /// Runs the tap recognizers of a view and its superviews, then, unless one cancels the touch
   /// in the view, the actions of the control, table row or SwiftUI `Button` it belongs to.
+  ///
+  /// The view gets `touchesBegan(_:with:)` first and then `touchesEnded(_:with:)`, or
+  /// `touchesCancelled(_:with:)` when a recognizer takes the tap [DOC: responder-chain
+  /// article; `uikit/uigesturerecognizer/cancelstouchesinview`].
   private func runActions(from view: UIView, at point: CGPoint) {
+    let touch = UITouch(screenPoint: point)
+    touch.view = view
+    touch.window = view.window
+    let event = UIEvent(touches: [touch])
+    view.touchesBegan([touch], with: event)
     let cancelled = GestureDelivery.deliver(
       to: view, at: point, stopsAtControls: true,
       accepts: { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 },
       states: [.ended])
-    guard !cancelled else { return }
+    touch.phase = cancelled ? .cancelled : .ended
+    guard !cancelled else {
+      view.touchesCancelled([touch], with: event)
+      return
+    }
+    view.touchesEnded([touch], with: event)
     var current: UIView? = view
     while let candidate = current {
       if let cell = candidate as? UITableViewCell, let table = cell.tableView {
         table.selectTapped(cell)
         break
       }
+      if let textView = candidate as? UITextView {
+        textView.tapped()
+        break
+      }
       if let control = candidate as? UIControl {
-        if control.isEnabled {
-          control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
-        }
+        control.receiveTap(at: point)
         break
       }
       if let action = candidate.tapAction {
