@@ -74,6 +74,22 @@ struct ControlsSpellingTests {
     _ = UISwipeGestureRecognizer(target: target, action: "swiped:")
     let pan = UIPanGestureRecognizer()
     pan.require(toFail: tap)
+    let pinch = UIPinchGestureRecognizer(target: target, action: "pinched:")
+    pinch.scale = 2
+    let rotation = UIRotationGestureRecognizer(target: nil, action: nil)
+    #expect(pinch.velocity == 0 && rotation.rotation == 0 && rotation.velocity == 0)
+    let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+    let names = [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+      UIResponder.keyboardWillChangeFrameNotification,
+      UIResponder.keyboardDidChangeFrameNotification,
+    ]
+    _ = [
+      UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey,
+      UIResponder.keyboardAnimationCurveUserInfoKey, UIResponder.keyboardIsLocalUserInfoKey,
+    ]
+    #expect(Set(names).count == 6 && !frameKey.isEmpty)
   }
 
   @Test("Switches, segments, sliders, steppers, progress, pages and pickers are spelled as apps do")

@@ -82,7 +82,7 @@ open class UIResponder {
   /// Updates the input views; does nothing, as the model shows none.
   open func reloadInputViews() {}
 
-  /// Called when touches begin on the responder; passes them to ``next`` by default.
+  /// Called when touches begin on the responder; passes them to ``UIResponder/next`` by default.
   ///
   /// - Parameters:
   ///   - touches: The touches.
@@ -91,7 +91,7 @@ open class UIResponder {
     next?.touchesBegan(touches, with: event)
   }
 
-  /// Called when touches move; passes them to ``next`` by default.
+  /// Called when touches move; passes them to ``UIResponder/next`` by default.
   ///
   /// The model's taps don't move, so it is called only by app code.
   ///
@@ -102,7 +102,7 @@ open class UIResponder {
     next?.touchesMoved(touches, with: event)
   }
 
-  /// Called when touches end; passes them to ``next`` by default.
+  /// Called when touches end; passes them to ``UIResponder/next`` by default.
   ///
   /// - Parameters:
   ///   - touches: The touches.
@@ -112,7 +112,7 @@ open class UIResponder {
   }
 
   /// Called when touches are cancelled, as when a gesture recognizer takes them; passes them
-  /// to ``next`` by default.
+  /// to ``UIResponder/next`` by default.
   ///
   /// - Parameters:
   ///   - touches: The touches.

@@ -25,7 +25,7 @@ open class UIControl: UIView {
 
   /// Whether the control responds to touches; `true` by default.
   ///
-  /// A disabled control's ``state`` contains `.disabled` [DOC: `uikit/uicontrol/isenabled`].
+  /// A disabled control's ``UIControl/state`` contains `.disabled` [DOC: `uikit/uicontrol/isenabled`].
   open var isEnabled = true
   /// Whether the control is selected; `false` by default [DOC: `uikit/uicontrol/isselected`].
   open var isSelected = false
@@ -213,7 +213,7 @@ open class UIControl: UIView {
   }
 
   /// The events a tap on the control sends, in order; the subclasses' own events
-  /// (`.valueChanged`) come from ``tapped(at:)``.
+  /// (`.valueChanged`) come from `tapped(at:)`.
   var tapEvents: [UIControl.Event] {
     showsMenuAsPrimaryAction ? [.menuActionTriggered] : [[.touchUpInside, .primaryActionTriggered]]
   }
