@@ -184,7 +184,7 @@ struct AppSystemSpellingTests {
     controller.modalPresentationCapturesStatusBarAppearance = true
     controller.setNeedsUpdateOfSupportedInterfaceOrientations()
     controller.setNeedsStatusBarAppearanceUpdate()
-    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    app.asShared { UIDevice.current.beginGeneratingDeviceOrientationNotifications() }
   }
 
   @Test("Storyboards, segues, bars and activity sheets are spelled as apps spell them")

@@ -172,9 +172,9 @@ extension UIApplication {
   /// Runs the tap recognizers of a view and its superviews, then, unless one cancels the touch
   /// in the view, the actions of the control, table row or SwiftUI `Button` it belongs to.
   ///
-  /// The view itself hears the touch through `touchesBegan(_:with:)` and then
-  /// `touchesEnded(_:with:)`, or `touchesCancelled(_:with:)` when a recognizer that cancels
-  /// touches in its view recognized [DOC: responder-chain article; UIKit engine reference §1.3].
+  /// The view gets `touchesBegan(_:with:)` first and then `touchesEnded(_:with:)`, or
+  /// `touchesCancelled(_:with:)` when a recognizer takes the tap [DOC: responder-chain
+  /// article; `uikit/uigesturerecognizer/cancelstouchesinview`].
   private func runActions(from view: UIView, at point: CGPoint) {
     let touch = UITouch(screenPoint: point)
     touch.view = view
@@ -185,12 +185,11 @@ extension UIApplication {
       to: view, at: point, stopsAtControls: true,
       accepts: { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 },
       states: [.ended])
-    if cancelled {
-      touch.phase = .cancelled
+    touch.phase = cancelled ? .cancelled : .ended
+    guard !cancelled else {
       view.touchesCancelled([touch], with: event)
       return
     }
-    touch.phase = .ended
     view.touchesEnded([touch], with: event)
     var current: UIView? = view
     while let candidate = current {
@@ -198,10 +197,12 @@ extension UIApplication {
         table.selectTapped(cell)
         break
       }
+      if let textView = candidate as? UITextView {
+        textView.tapped()
+        break
+      }
       if let control = candidate as? UIControl {
-        if control.isEnabled {
-          control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
-        }
+        control.receiveTap(at: point)
         break
       }
       if let action = candidate.tapAction {

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A button in a navigation bar, as UIKit's `UIBarButtonItem`.
 ///
 /// Put it in a controller's ``UIViewController/navigationItem``: while that controller is the
@@ -7,8 +9,9 @@
 /// `_UIButtonBarButton` [INF: the class UIKit's bars use from iOS 11 is not recorded in the
 /// UIKit reference], labelled with the item's title.
 ///
-/// The target-action initialisers need Objective-C selectors and are absent; use a
-/// ``UIAction``.
+/// The target-action initialisers take a `Selector`, which Linux can't send: a tap on such an
+/// item reports a model issue naming the selector; give the item a ``UIAction`` to have code
+/// run. An item made with ``init(customView:)`` shows the custom view instead of its own.
 @preconcurrency @MainActor
 open class UIBarButtonItem {
   /// The items UIKit draws itself, as UIKit's `UIBarButtonItem.SystemItem`.
@@ -63,6 +66,14 @@ open class UIBarButtonItem {
     case close = 24
   }
 
+  /// The looks of a plain item, as UIKit's `UIBarButtonItem.Style`; inert.
+  public enum Style: Int, Sendable {
+    /// A plain item.
+    case plain = 0
+    /// An item for a Done button, bold.
+    case done = 2
+  }
+
   /// The item's title; the view's accessibility label, so ``UIApplication/tap(_:)`` finds it.
   public var title: String? {
     didSet { updateView() }
@@ -92,11 +103,26 @@ open class UIBarButtonItem {
   public var accessibilityLabel: String? {
     didSet { updateView() }
   }
+  /// The item's looks; inert.
+  public var style: UIBarButtonItem.Style = .plain
+  /// The object the item's ``action`` is sent to, held weakly.
+  public weak var target: AnyObject?
+  /// The selector a tap sends to ``target`` when the item has no ``primaryAction``; Linux
+  /// can't send it, so a tap reports a model issue.
+  public var action: Selector?
+  /// The view the bar shows instead of the item's own, as it lays it out.
+  public var customView: UIView?
+  /// The item's width; inert: the model's bars give items a fixed size.
+  public var width: CGFloat = 0
+  /// The item's tint colour; inert.
+  public var tintColor: UIColor?
   /// The system item the item was made as, if any.
   let systemItem: SystemItem?
 
-  /// The view a navigation bar shows for the item, made on first use.
-  private(set) lazy var barView: UIView = makeView()
+  /// The view a navigation bar shows for the item: its custom view, else its own, made on
+  /// first use.
+  var barView: UIView { customView ?? ownView }
+  private lazy var ownView: UIView = makeView()
 
   /// Creates a plain item with a title, an image, an action and a menu.
   ///
@@ -132,6 +158,62 @@ open class UIBarButtonItem {
     self.menu = menu
   }
 
+  /// Creates an item with a title that sends a selector to a target when tapped.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - style: The looks.
+  ///   - target: The object whose method the selector names.
+  ///   - action: The selector.
+  public convenience init(
+    title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+  ) {
+    self.init(title: title)
+    configure(style: style, target: target, action: action)
+  }
+
+  /// Creates an item with an image that sends a selector to a target when tapped.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - style: The looks.
+  ///   - target: The object whose method the selector names.
+  ///   - action: The selector.
+  public convenience init(
+    image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?
+  ) {
+    self.init(image: image)
+    configure(style: style, target: target, action: action)
+  }
+
+  /// Creates a system item that sends a selector to a target when tapped.
+  ///
+  /// - Parameters:
+  ///   - systemItem: The system item.
+  ///   - target: The object whose method the selector names.
+  ///   - action: The selector.
+  public convenience init(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?
+  ) {
+    self.init(systemItem: systemItem)
+    configure(style: .plain, target: target, action: action)
+  }
+
+  /// Creates an item that shows a view of the app's own, which takes the taps [DOC:
+  /// `uikit/uibarbuttonitem/init(customview:)`].
+  ///
+  /// - Parameter customView: The view.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  private func configure(style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+    self.style = style
+    if let target, type(of: target) is AnyClass { self.target = target as AnyObject }
+    self.action = action
+  }
+
   /// Whether the item is blank space rather than a button; bars leave it out [INF].
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
@@ -141,16 +223,26 @@ open class UIBarButtonItem {
     return view
   }
 
-  /// Copies the item's label and identifier to its view.
+  /// Copies the item's label and identifier to its view (not to a custom view).
   func updateView() {
+    guard customView == nil else { return }
     barView.accessibilityLabel = title ?? accessibilityLabel
     barView.accessibilityIdentifier = accessibilityIdentifier
   }
 
-  /// Runs the primary action when the item is enabled, as a tap on it does.
+  /// Runs the primary action when the item is enabled, as a tap on it does; else sends the
+  /// item's ``action``, which on Linux reports a model issue.
   private func performPrimaryAction() {
-    guard isEnabled, let primaryAction else { return }
-    primaryAction.handler(primaryAction)
+    guard isEnabled else { return }
+    if let primaryAction {
+      primaryAction.handler(primaryAction)
+    } else if let action {
+      let name = "UIBarButtonItem" + (title.map { " '\($0)'" } ?? "")
+      TargetActions.reportUnsent(
+        action, to: target, from: name,
+        fix: "Give the item a primaryAction (UIBarButtonItem(title:image:primaryAction:menu:) "
+          + "or UIBarButtonItem(systemItem:primaryAction:menu:)) instead of target:action:.")
+    }
   }
 }
 

@@ -42,7 +42,15 @@ extension UINavigationController {
   private func place(_ item: UIBarButtonItem, at frame: Rect) {
     let view = item.barView
     item.updateView()
-    view.screenFrame = frame
+    let own = view.screenFrame
     navigationBar.addSubview(view)
+    // A custom view keeps the size it was given, centred in the item's slot [INF].
+    if item.customView != nil, let own, own.width > 0, own.height > 0 {
+      view.screenFrame = Rect(
+        x: frame.x + (frame.width - own.width) / 2, y: frame.y + (frame.height - own.height) / 2,
+        width: own.width, height: own.height)
+    } else {
+      view.screenFrame = frame
+    }
   }
 }

@@ -376,6 +376,9 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Its view's superview [DOC: `UIResponder.next`].
   open override var next: UIResponder? { loadedView?.superview }
 
+  /// The window of the controller's view: where the controller can be first responder.
+  override var responderWindow: UIWindow? { loadedView?.window }
+
   /// Creates the controller's view and sets ``view``; override it to build a custom one, as in
   /// UIKit (`view = MyView()`), without calling `super`.
   open func loadView() {

@@ -1,4 +1,15 @@
+public import Foundation
+
 /// A button, as UIKit's `UIButton`: a control whose tap runs its primary action.
+///
+/// Modelled: the button shows its title in ``titleLabel`` and its image in ``imageView``, real
+/// subviews it adds once it has a title or an image [INF: UIKit adds them when there is content
+/// to show], laid out side by side (image first) at their natural sizes, placed by
+/// ``UIControl/contentHorizontalAlignment`` and ``UIControl/contentVerticalAlignment``. The
+/// title and image shown are those for the button's ``UIControl/state``, else the normal
+/// state's [DOC: `uikit/uibutton/settitle(_:for:)`]. The label takes no touches, so a tap on it
+/// reaches the button. Captures show the label as `UIButtonLabel` [OBS: the private class
+/// UIKit's view dumps show]. Colours, background images, insets and configurations are inert.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The style of a button, as UIKit's `UIButton.ButtonType`.
@@ -20,8 +31,36 @@ open class UIButton: UIControl {
   }
 
   /// The button's style.
-  public private(set) var buttonType: ButtonType = .custom
+  open private(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
+  private var images: [UInt: UIImage] = [:]
+  private var backgroundImages: [UInt: UIImage] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var titleShadowColors: [UInt: UIColor] = [:]
+  private var ownTitleLabel: UILabel?
+  private var ownImageView: UIImageView?
+
+  /// The menu of the button; kept, never shown.
+  open var menu: UIMenu?
+  /// Whether a tap toggles ``UIControl/isSelected``; `false` by default.
+  open var changesSelectionAsPrimaryAction = false
+  /// The space around the content; inert (deprecated in iOS 15).
+  open var contentEdgeInsets: UIEdgeInsets = .zero
+  /// The space around the title; inert (deprecated in iOS 15).
+  open var titleEdgeInsets: UIEdgeInsets = .zero
+  /// The space around the image; inert (deprecated in iOS 15).
+  open var imageEdgeInsets: UIEdgeInsets = .zero
+  /// Whether the image darkens while highlighted; inert.
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image dims while disabled; inert.
+  open var adjustsImageWhenDisabled = true
+  /// Whether the button glows while touched; inert.
+  open var showsTouchWhenHighlighted = false
+  /// Whether the pointer interaction is on; inert.
+  open var isPointerInteractionEnabled = false
+  /// Whether the image follows the Dynamic Type size; inert.
+  open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
   /// Creates a button of a style.
   ///
@@ -40,8 +79,67 @@ open class UIButton: UIControl {
     self.init(frame: frame)
     if let primaryAction {
       setTitle(primaryAction.title, for: .normal)
+      if let image = primaryAction.image { setImage(image, for: .normal) }
       addAction(primaryAction, for: .primaryActionTriggered)
     }
+  }
+
+  /// Creates a system button with an action that runs when it is tapped.
+  ///
+  /// - Parameters:
+  ///   - buttonType: The style.
+  ///   - primaryAction: The action; its title becomes the button's.
+  public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) {
+    self.init(frame: .zero, primaryAction: primaryAction)
+    self.buttonType = buttonType
+  }
+
+  /// The label that shows the title, a subview once the button has a title.
+  open var titleLabel: UILabel? {
+    if let ownTitleLabel { return ownTitleLabel }
+    let label = UILabel()
+    label.typeName = "UIButtonLabel"
+    ownTitleLabel = label
+    updateContent()
+    return label
+  }
+
+  /// The image view that shows the image, a subview once the button has an image.
+  open var imageView: UIImageView? {
+    if let ownImageView { return ownImageView }
+    let view = UIImageView()
+    ownImageView = view
+    updateContent()
+    return view
+  }
+
+  /// The title for the current state.
+  open var currentTitle: String? { title(for: state) }
+  /// The attributed title for the current state.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+  /// The image for the current state.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image for the current state.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+  /// The title colour for the current state.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+  /// The text VoiceOver reads for the button: its own, else the title.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? currentTitle }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  open override var isEnabled: Bool {
+    didSet { updateContent() }
+  }
+
+  open override var isSelected: Bool {
+    didSet { updateContent() }
+  }
+
+  open override var isHighlighted: Bool {
+    didSet { updateContent() }
   }
 
   /// Sets the title shown in a state.
@@ -49,15 +147,185 @@ open class UIButton: UIControl {
   /// - Parameters:
   ///   - title: The title.
   ///   - state: The state.
-  public func setTitle(_ title: String?, for state: UIControl.State) {
+  open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    updateContent()
   }
 
   /// Returns the title shown in a state, or the normal state's.
   ///
   /// - Parameter state: The state.
   /// - Returns: The title.
-  public func title(for state: UIControl.State) -> String? {
-    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  open func title(for state: UIControl.State) -> String? {
+    attributedTitles[state.rawValue]?.string ?? titles[state.rawValue]
+      ?? attributedTitles[UIControl.State.normal.rawValue]?.string
+      ?? titles[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the attributed title shown in a state; its string is the title.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - state: The state.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title
+    updateContent()
+  }
+
+  /// Returns the attributed title shown in a state, or the normal state's.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The title.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state.rawValue] ?? attributedTitles[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the image shown in a state.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    updateContent()
+  }
+
+  /// Returns the image shown in a state, or the normal state's.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the background image of a state; kept, inert.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - state: The state.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state.rawValue] = image
+  }
+
+  /// Returns the background image of a state, or the normal state's.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The image.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the title colour of a state; kept, inert.
+  ///
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - state: The state.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+  }
+
+  /// Returns the title colour of a state, or the normal state's.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The colour.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state.rawValue] ?? titleColors[UIControl.State.normal.rawValue]
+  }
+
+  /// Sets the title's shadow colour of a state; kept, inert.
+  ///
+  /// - Parameters:
+  ///   - color: The colour.
+  ///   - state: The state.
+  open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+    titleShadowColors[state.rawValue] = color
+  }
+
+  /// Returns the title's shadow colour of a state, or the normal state's.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The colour.
+  open func titleShadowColor(for state: UIControl.State) -> UIColor? {
+    titleShadowColors[state.rawValue] ?? titleShadowColors[UIControl.State.normal.rawValue]
+  }
+
+  /// The button's natural size: its image and title side by side [INF].
+  open override var intrinsicContentSize: CGSize {
+    let parts = contentSizes
+    return CGSize(
+      width: parts.image.width + parts.title.width,
+      height: max(parts.image.height, parts.title.height))
+  }
+
+  /// Places the image view and the title label.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeContent()
+  }
+
+  override var tapEvents: [UIControl.Event] {
+    if changesSelectionAsPrimaryAction { isSelected.toggle() }
+    return showsMenuAsPrimaryAction && menu != nil
+      ? [.menuActionTriggered] : [[.touchUpInside, .primaryActionTriggered]]
+  }
+
+  private var contentSizes: (image: CGSize, title: CGSize) {
+    let image = currentImage?.size ?? .zero
+    let title =
+      (currentTitle?.isEmpty ?? true)
+      ? CGSize.zero
+      : TextMetrics.size(
+        of: currentTitle ?? "", pointSize: ownTitleLabel?.font?.pointSize ?? 17,
+        numberOfLines: 1)
+    return (image, title)
+  }
+
+  /// Puts the current title and image in their subviews, adding the ones with content.
+  private func updateContent() {
+    let title = currentTitle
+    if let title, !title.isEmpty {
+      let label = ownTitleLabel ?? titleLabel
+      label?.text = title
+      if let label, label.superview !== self { addSubview(label) }
+    } else {
+      ownTitleLabel?.text = title
+    }
+    if let image = currentImage {
+      let view = ownImageView ?? imageView
+      view?.image = image
+      if let view, view.superview !== self { insertSubview(view, at: 0) }
+    } else {
+      ownImageView?.image = nil
+    }
+    invalidateIntrinsicContentSize()
+    placeContent()
+  }
+
+  private func placeContent() {
+    let bounds = self.bounds
+    let parts = contentSizes
+    let total = parts.image.width + parts.title.width
+    var x: CGFloat
+    switch effectiveContentHorizontalAlignment {
+    case .left, .fill, .leading: x = bounds.minX
+    case .right, .trailing: x = bounds.maxX - total
+    case .center: x = bounds.midX - total / 2
+    }
+    func y(_ height: CGFloat) -> CGFloat {
+      switch contentVerticalAlignment {
+      case .top, .fill: bounds.minY
+      case .bottom: bounds.maxY - height
+      case .center: bounds.midY - height / 2
+      }
+    }
+    if let view = ownImageView, view.superview === self {
+      view.frame = CGRect(
+        x: x, y: y(parts.image.height), width: parts.image.width, height: parts.image.height)
+      x += parts.image.width
+    }
+    if let label = ownTitleLabel, label.superview === self {
+      label.frame = CGRect(
+        x: x, y: y(parts.title.height), width: parts.title.width, height: parts.title.height)
+    }
   }
 }

@@ -2,7 +2,18 @@
 /// application are responders, each pointing at the next.
 ///
 /// The model keeps the chain itself, ``next``, which is how UIKit code finds the controller
-/// that manages a view; it delivers no events along it.
+/// that manages a view. A tap the model sends is delivered to the view it reaches with
+/// ``touchesBegan(_:with:)`` and ``touchesEnded(_:with:)`` (or ``touchesCancelled(_:with:)``
+/// when a gesture recognizer takes it), whose default implementations pass it to ``next``
+/// [DOC: `uikit/uiresponder/touchesbegan(_:with:)`, "the default implementation of this method
+/// forwards the message up the responder chain"].
+///
+/// Each window has one first responder [OBS: UIKit keeps it per window; apps read it through the
+/// window's private `firstResponder` getter]: ``becomeFirstResponder()`` makes a responder in
+/// a window its first responder, asking the current one to resign first; a responder not in a
+/// window can't become it [DOC: `uikit/uiresponder/becomefirstresponder()`, "only call it on
+/// that view if it is part of an active view hierarchy"]. The keyboard that UIKit shows for a
+/// text field is not modelled: it never covers anything in captures.
 @preconcurrency @MainActor
 open class UIResponder {
   /// Creates a responder.
@@ -15,51 +26,100 @@ open class UIResponder {
   /// `UIResponder.next`].
   open var next: UIResponder? { nil }
 
+  /// The window whose first responder this responder can be: a view's window, a controller's
+  /// view's window; `nil` for others.
+  var responderWindow: UIWindow? { nil }
+
+  /// Whether the responder can become first responder; `false` by default [DOC:
+  /// `uikit/uiresponder/canbecomefirstresponder`].
+  ///
+  /// Text fields and text views return `true`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder gives up first-responder status when asked; `true` by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether the responder is the first responder of its window.
+  open var isFirstResponder: Bool {
+    guard let window = responderWindow else { return false }
+    return window.firstResponder === self
+  }
+
+  /// Makes the responder its window's first responder, asking the current one to resign first.
+  ///
+  /// - Returns: Whether the responder is now the first responder: `false` when it can't become
+  ///   it, isn't in a window, or the current one refuses to resign.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard let window = responderWindow else { return false }
+    if window.firstResponder === self { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = window.firstResponder {
+      guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+    }
+    window.firstResponder = self
+    return true
+  }
+
+  /// Gives up first-responder status.
+  ///
+  /// - Returns: `true` by default, as UIKit's; a text field whose delegate refuses returns
+  ///   `false`.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+    return true
+  }
+
+  /// The view shown instead of the keyboard when the responder is first responder; `nil` by
+  /// default; inert: the model shows no input views.
+  open var inputView: UIView? { nil }
+
+  /// The view shown above the keyboard when the responder is first responder; `nil` by
+  /// default; inert.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Updates the input views; does nothing, as the model shows none.
+  open func reloadInputViews() {}
+
   /// The key commands the responder handles, `nil` unless overridden; the model drives no
   /// hardware keyboard, so they are never performed [DOC: `uikit/uiresponder/keycommands`].
   open var keyCommands: [UIKeyCommand]? { nil }
 
-  /// Tells the responder that touches began; the default passes them to ``next``, as UIKit's
-  /// does [DOC: `uikit/uiresponder/touchesbegan(_:with:)`].
-  ///
-  /// A tap the model delivers (``UIApplication/tap(_:)``) sends it to the view hit testing
-  /// chose, after the view's gesture recognizers had the touch.
+  /// Called when touches begin on the responder; passes them to ``UIResponder/next`` by default.
   ///
   /// - Parameters:
-  ///   - touches: The touches that began.
+  ///   - touches: The touches.
   ///   - event: The event they belong to.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)
   }
 
-  /// Tells the responder that touches moved; the default passes them to ``next``.
+  /// Called when touches move; passes them to ``UIResponder/next`` by default.
   ///
-  /// The model's taps don't move [DOC: `uikit/uiresponder/touchesmoved(_:with:)`].
+  /// The model's taps don't move, so it is called only by app code.
   ///
   /// - Parameters:
-  ///   - touches: The touches that moved.
+  ///   - touches: The touches.
   ///   - event: The event they belong to.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesMoved(touches, with: event)
   }
 
-  /// Tells the responder that touches ended; the default passes them to ``next``
-  /// [DOC: `uikit/uiresponder/touchesended(_:with:)`].
+  /// Called when touches end; passes them to ``UIResponder/next`` by default.
   ///
   /// - Parameters:
-  ///   - touches: The touches that ended.
+  ///   - touches: The touches.
   ///   - event: The event they belong to.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesEnded(touches, with: event)
   }
 
-  /// Tells the responder that the system cancelled touches, as it does when a gesture
-  /// recognizer that cancels touches in its view recognizes; the default passes them to
-  /// ``next`` [DOC: `uikit/uiresponder/touchescancelled(_:with:)`;
-  /// `uikit/uigesturerecognizer/cancelstouchesinview`].
+  /// Called when touches are cancelled, as when a gesture recognizer takes them; passes them
+  /// to ``UIResponder/next`` by default.
   ///
   /// - Parameters:
-  ///   - touches: The touches that were cancelled.
+  ///   - touches: The touches.
   ///   - event: The event they belong to.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)

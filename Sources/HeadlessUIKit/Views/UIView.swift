@@ -88,7 +88,7 @@ open class UIView: UIResponder {
   /// as the container of a sheet with an undimmed detent does (captured `touches=passthrough`).
   package var passesTouchesThrough = false
   /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
-  package var tapAction: (@MainActor () -> Void)?
+  package final var tapAction: (@MainActor () -> Void)?
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
   /// The text VoiceOver reads for the view; ``UIApplication/tap(_:)`` finds views by it too.
@@ -325,6 +325,9 @@ open class UIView: UIResponder {
     owningViewController ?? superview
   }
 
+  /// The view's window: where it can be first responder.
+  override var responderWindow: UIWindow? { window }
+
   /// Returns the farthest descendant of the view, itself included, that contains a point, as
   /// UIKit does; override it to change which view receives a touch (a pass-through window
   /// returns `nil` for itself).
@@ -423,22 +426,6 @@ open class UIView: UIResponder {
         width: Double(newValue.size.width), height: Double(newValue.size.height))
       pendingRelativeFrame = superview == nil ? screenFrame : nil
     }
-  }
-
-  /// The size that best fits a size: by default the view's current size, as in UIKit; views
-  /// with content of their own (a label) override it [DOC: `uikit/uiview/sizethatfits(_:)`].
-  ///
-  /// - Parameter size: The size to fit in.
-  /// - Returns: The best-fitting size; the view doesn't resize.
-  open func sizeThatFits(_ size: CGSize) -> CGSize {
-    bounds.size
-  }
-
-  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin
-  /// [DOC: `uikit/uiview/sizetofit()`; that the origin stays is INF].
-  open func sizeToFit() {
-    let fitted = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: fitted)
   }
 
   /// A frame set through ``frame`` or ``init(frame:)`` before the view had a superview: placed

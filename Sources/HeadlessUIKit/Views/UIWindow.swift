@@ -20,6 +20,8 @@ open class UIWindow: UIView {
   private weak var scene: UIWindowScene?
   /// Whether this is a window the system owns, such as the keyboard's (§4.6).
   var isSystemWindow = false
+  /// The window's first responder [OBS: one per window; see ``UIResponder``].
+  weak var firstResponder: UIResponder?
   /// The order among windows of the same level: later is in front (§4.2).
   private(set) var orderStamp = 0
   /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).

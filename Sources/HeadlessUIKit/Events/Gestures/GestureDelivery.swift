@@ -33,10 +33,17 @@ enum GestureDelivery {
     touch.view = view
     touch.window = view.window
     var recognized: [UIGestureRecognizer] = []
-    for recognizer in candidates(from: view, stopsAtControls: stopsAtControls)
-    where accepts(recognizer) {
+    // A recognizer that must wait for others to fail is asked after them [INF: UIKit holds it
+    // until they fail; the model's gestures end at once].
+    let accepted = candidates(from: view, stopsAtControls: stopsAtControls).filter(accepts)
+    let ordered =
+      accepted.filter { $0.requiredToFail.isEmpty } + accepted.filter { !$0.requiredToFail.isEmpty }
+    for recognizer in ordered {
       let delegate = recognizer.delegate
-      guard recognizer.isEnabled,
+      let waits = recognizer.requiredToFail.contains { required in
+        recognized.contains { $0 === required.recognizer }
+      }
+      guard recognizer.isEnabled, !waits,
         delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true,
         recognized.allSatisfy({ simultaneous($0, recognizer) }),
         delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
@@ -47,6 +54,7 @@ enum GestureDelivery {
       recognizer.screenLocation = screenPoint
       prepare(recognizer)
       for state in states { recognizer.state = state }
+      recognizer.sendTargetActions()
       recognizer.state = .possible
       recognizer.reset()
     }

@@ -9,10 +9,12 @@ import PresentationHierarchy
 /// the view (a control, a table's row) from handling the tap. Pans, swipes and long presses
 /// happen when a test drives them (``UIApplication/swipe(_:direction:)`` and the like).
 ///
-/// UIKit's `init(target:action:)` and `addTarget(_:action:)` take an Objective-C `Selector`,
-/// which `#selector` makes and which doesn't exist on Linux, so the model can't spell them: an
-/// app's action method never runs. What a recognizer does is seen through its ``state``
-/// (override it to observe the transitions), ``reset()`` and its ``delegate``.
+/// Target-action: ``init(target:action:)`` and ``addTarget(_:action:)`` take a `Selector`. On
+/// Linux `#selector` doesn't compile and a selector can't be sent (there is no Objective-C
+/// runtime), so when a recognizer with target-action pairs recognizes a gesture the model
+/// reports a model issue naming the recognizer and the selector. What a recognizer does is seen
+/// through its ``state`` (override it to observe the transitions), ``reset()`` and its
+/// ``delegate``.
 @preconcurrency @MainActor
 open class UIGestureRecognizer {
   /// The states a recognizer moves through, as UIKit's `UIGestureRecognizer.State`.
@@ -69,9 +71,67 @@ open class UIGestureRecognizer {
   /// Where the touch was, in screen coordinates, while a gesture is delivered.
   var screenLocation: CGPoint = .zero
 
-  /// Creates a recognizer; UIKit's `init(target:action:)` needs a `Selector`, which Linux
-  /// lacks.
+  /// The target-action pairs, in the order they were added.
+  private var targets: [TargetActionPair] = []
+  /// The recognizers that must fail before this one recognizes.
+  var requiredToFail: [WeakRecognizer] = []
+
+  /// Creates a recognizer with no target.
   public init() {}
+
+  /// Creates a recognizer that sends a selector to a target when it recognizes its gesture.
+  ///
+  /// The target is held weakly. On Linux the selector can't be sent: recognizing reports a
+  /// model issue naming it (see the type's discussion).
+  ///
+  /// - Parameters:
+  ///   - target: The object whose method the selector names, or `nil`.
+  ///   - action: The selector, or `nil`.
+  public init(target: Any?, action: Selector?) {
+    if let target, let action { targets.append(TargetActionPair(target: target, action: action)) }
+  }
+
+  /// Adds a target-action pair, sent when the recognizer recognizes its gesture.
+  ///
+  /// - Parameters:
+  ///   - target: The object whose method the selector names.
+  ///   - action: The selector.
+  open func addTarget(_ target: Any, action: Selector) {
+    targets.append(TargetActionPair(target: target, action: action))
+  }
+
+  /// Removes target-action pairs.
+  ///
+  /// - Parameters:
+  ///   - target: The target, or `nil` for every target.
+  ///   - action: The selector, or `nil` for every selector paired with the target.
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    targets.removeAll { pair in
+      (target == nil || pair.targets(target)) && (action == nil || pair.action == action)
+    }
+  }
+
+  /// Makes the recognizer recognize only when another fails [DOC:
+  /// `uikit/uigesturerecognizer/require(tofail:)`]: a gesture both would recognize goes to the
+  /// other one.
+  ///
+  /// - Parameter otherGestureRecognizer: The recognizer that must fail first.
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    requiredToFail.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+  }
+
+  /// Sends the target-action pairs' selectors after a recognized gesture: on Linux, reports
+  /// that they can't be sent.
+  func sendTargetActions() {
+    let name =
+      "\(TypeNames.of(type(of: self)))" + (view.map { " on \(TargetActions.name(of: $0))" } ?? "")
+    for pair in targets where pair.object != nil || pair.value != nil {
+      TargetActions.reportUnsent(
+        pair.action, to: pair.target, from: name,
+        fix: "There is no closure API for recognizers: react in a subclass that overrides "
+          + "`state` (its didSet sees .ended), or use a UIControl with addAction(_:for:).")
+    }
+  }
 
   /// Returns where the gesture is, in a view's coordinates.
   ///
@@ -92,4 +152,9 @@ open class UIGestureRecognizer {
   /// Returns the recognizer to `.possible` after a gesture; UIKit calls it, and subclasses
   /// override it to clear their own state.
   open func reset() {}
+}
+
+/// A recognizer held weakly, as `require(toFail:)` holds the other recognizer [INF].
+struct WeakRecognizer {
+  weak var recognizer: UIGestureRecognizer?
 }

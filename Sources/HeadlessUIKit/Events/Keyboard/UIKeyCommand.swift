@@ -185,36 +185,6 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
   public static let numericPad = Self(rawValue: 1 << 21)
 }
 
-extension UIMenuElement {
-  /// The attributes of a menu element, as UIKit's `UIMenuElement.Attributes`; inert.
-  public struct Attributes: OptionSet, Hashable, Sendable {
-    /// The attributes' raw value.
-    public let rawValue: UInt
-    /// Creates attributes from their raw value.
-    ///
-    /// - Parameter rawValue: The raw value.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// Disabled.
-    public static let disabled = Self(rawValue: 1 << 0)
-    /// Destructive.
-    public static let destructive = Self(rawValue: 1 << 1)
-    /// Hidden.
-    public static let hidden = Self(rawValue: 1 << 2)
-    /// Keeps the menu presented when chosen.
-    public static let keepsMenuPresented = Self(rawValue: 1 << 3)
-  }
-
-  /// The state of a menu element, as UIKit's `UIMenuElement.State`; inert.
-  public enum State: Int, Hashable, Sendable {
-    /// Off.
-    case off = 0
-    /// On.
-    case on = 1
-    /// Mixed.
-    case mixed = 2
-  }
-}
-
 extension UIViewController {
   /// Adds a key command the controller handles; inert, as the model drives no keyboard.
   ///

@@ -1,0 +1,91 @@
+import Foundation
+
+extension UIApplication {
+  /// Types text into the on-screen text field or text view with an accessibility identifier
+  /// (or label), as a user does: taps it, which makes it first responder when its delegate
+  /// agrees, then types each character.
+  ///
+  /// A model control, not UIKit API. Each character asks the delegate
+  /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
+  /// `textView(_:shouldChangeTextIn:replacementText:)`) and, when it agrees, changes the text
+  /// and sends `.editingChanged` (a text field) or calls `textViewDidChange(_:)` (a text
+  /// view), with the text-did-change notification. In a text field, `"\n"` presses the return
+  /// key: it asks `textFieldShouldReturn(_:)` and, when it agrees, sends
+  /// `.editingDidEndOnExit`.
+  ///
+  /// - Parameters:
+  ///   - text: The characters to type.
+  ///   - accessibilityIdentifier: The identifier, or the label, of the field or view.
+  /// - Returns: The field or view typed into.
+  /// - Throws: ``GestureError`` when nothing with that identifier is on screen, the tap lands
+  ///   on something else, or the field doesn't become first responder.
+  @discardableResult
+  public func typeText(_ text: String, into accessibilityIdentifier: String) throws -> UIView {
+    let hit = try tap(accessibilityIdentifier)
+    var current: UIView? = hit
+    while let view = current, !(view is UITextField || view is UITextView) {
+      current = view.superview
+    }
+    guard let input = current else {
+      throw GestureError(
+        message: "Typing into '\(accessibilityIdentifier)': the tap reached "
+          + "\(TargetActions.name(of: hit)), which is not in a UITextField or UITextView.")
+    }
+    guard input.isFirstResponder else {
+      throw GestureError(
+        message: "Typing into '\(accessibilityIdentifier)': \(TargetActions.name(of: input)) "
+          + "didn't become first responder: it is disabled or not editable, or its delegate "
+          + "refused to begin editing.")
+    }
+    asShared {
+      for character in text {
+        if let field = input as? UITextField {
+          if character == "\n" { field.pressReturn() } else { field.insertText(String(character)) }
+        } else if let view = input as? UITextView {
+          view.insertText(String(character))
+        }
+      }
+    }
+    evaluateContent()
+    return input
+  }
+
+  /// Pulls down the on-screen scroll view with an accessibility identifier (or label) until
+  /// its refresh control begins refreshing, as a user does: the control's `isRefreshing`
+  /// becomes `true` and it sends `.valueChanged` [DOC: `uikit/uirefreshcontrol`].
+  ///
+  /// A model control, not UIKit API.
+  ///
+  /// - Parameter accessibilityIdentifier: The identifier, or the label, of the scroll view.
+  /// - Returns: The refresh control.
+  /// - Throws: ``GestureError`` when no such scroll view is on screen, it has no refresh
+  ///   control, or the control is disabled or already refreshing.
+  @discardableResult
+  public func pullToRefresh(_ accessibilityIdentifier: String) throws -> UIRefreshControl {
+    guard
+      let (capture, _, target) = windowScenes.lazy.compactMap({ scene in
+        self.onScreenView(named: accessibilityIdentifier, in: scene)
+      }).first
+    else {
+      throw GestureError(
+        message: "No view with accessibilityIdentifier or accessibilityLabel "
+          + "'\(accessibilityIdentifier)' is on screen to pull to refresh.")
+    }
+    var current: UIView? = capture.views[target]
+    while let view = current, !(view is UIScrollView) { current = view.superview }
+    guard let scrollView = current as? UIScrollView, let control = scrollView.refreshControl
+    else {
+      throw GestureError(
+        message: "Pull to refresh on '\(accessibilityIdentifier)': it is not in a scroll view "
+          + "with a refreshControl.")
+    }
+    let began = asShared { control.pull() }
+    guard began else {
+      throw GestureError(
+        message: "Pull to refresh on '\(accessibilityIdentifier)': the refresh control is "
+          + (control.isRefreshing ? "already refreshing." : "disabled."))
+    }
+    evaluateContent()
+    return control
+  }
+}
