@@ -48,6 +48,10 @@ struct AppSystemSpellingTests {
     func application(
       _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
     ) -> UIInterfaceOrientationMask { .portrait }
+    func application(
+      _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+      fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) { completionHandler(userInfo.isEmpty ? .noData : .newData) }
   }
 
   @Test("The app's state, notifications, URLs and system requests are spelled as apps spell them")
@@ -133,8 +137,11 @@ struct AppSystemSpellingTests {
 
   @Test("Pasteboards, key commands and orientations are spelled as apps spell them")
   func systemSpelling() {
-    let app = UIApplication(profile: .iPhone)
-    app.asShared {
+    UIApplication(profile: .iPhone).asShared { keyAndOrientationSpelling() }
+  }
+
+  private func keyAndOrientationSpelling() {
+    do {
       UIPasteboard.general.string = "text"
       UIPasteboard.general.strings = ["a", "b"]
       UIPasteboard.general.url = URL(string: "https://example.com")
@@ -183,6 +190,20 @@ struct AppSystemSpellingTests {
     _ = controller.childForStatusBarStyle ?? controller.childForStatusBarHidden
     controller.modalPresentationCapturesStatusBarAppearance = true
     controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+    controller.extensionContext?.completeRequest(returningItems: nil, completionHandler: nil)
+    controller.setEditing(true, animated: true)
+    #expect(controller.isEditing)
+    let nav = UINavigationController(rootViewController: controller)
+    nav.interactivePopGestureRecognizer?.isEnabled = false
+    nav.navigationBar.setValue(true, forKey: "hidesShadow")
+    controller.navigationItem.largeTitleDisplayMode = .never
+    controller.navigationItem.backButtonDisplayMode = .minimal
+    controller.navigationItem.backBarButtonItem = UIBarButtonItem(title: "")
+    controller.navigationItem.setHidesBackButton(true, animated: false)
+    controller.navigationItem.setRightBarButton(nil, animated: true)
+    controller.navigationItem.titleView = UILabel()
+    _ = nav.popToViewController(controller, animated: true)
+    _ = UINavigationController.Operation.push
     controller.setNeedsStatusBarAppearanceUpdate()
     app.asShared { UIDevice.current.beginGeneratingDeviceOrientationNotifications() }
   }

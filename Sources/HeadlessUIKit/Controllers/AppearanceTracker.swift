@@ -32,9 +32,24 @@ final class AppearanceTracker {
   private var pending: (animated: Bool, order: Order)?
 
   /// Sends the callbacks for what changed since the last update.
-  func update(_ application: UIApplication, animated: Bool, order: Order) {
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - animated: The callbacks' argument.
+  ///   - order: Whether the gone or the new controllers hear first.
+  ///   - between: Runs after the will-callbacks and before the did-callbacks of the first pass,
+  ///     as a navigation controller's delegate hears `willShow` there.
+  ///   - after: Runs after the did-callbacks of the first pass.
+  func update(
+    _ application: UIApplication, animated: Bool, order: Order, between: (() -> Void)? = nil,
+    after: (() -> Void)? = nil
+  ) {
     guard !isSending else {
       pending = (animated, order)
+      application.asShared {
+        between?()
+        after?()
+      }
       return
     }
     isSending = true
@@ -46,13 +61,18 @@ final class AppearanceTracker {
     var passes = 0
     while let (animated, order) = next, passes < 8 {
       pending = nil
-      send(application, animated: animated, order: order)
+      send(
+        application, animated: animated, order: order, between: passes == 0 ? between : nil,
+        after: passes == 0 ? after : nil)
       next = pending
       passes += 1
     }
   }
 
-  private func send(_ application: UIApplication, animated: Bool, order: Order) {
+  private func send(
+    _ application: UIApplication, animated: Bool, order: Order, between: (() -> Void)?,
+    after: (() -> Void)?
+  ) {
     let now = Self.onScreenControllers(of: application)
     // A child of a container that doesn't forward appearance methods hears from the container
     // instead (`beginAppearanceTransition(_:animated:)`) [DOC:
@@ -64,7 +84,13 @@ final class AppearanceTracker {
       !appeared.contains { $0 === current } && !current.receivesManualAppearance
     }
     appeared = now
-    guard !gone.isEmpty || !new.isEmpty else { return }
+    guard !gone.isEmpty || !new.isEmpty else {
+      application.asShared {
+        between?()
+        after?()
+      }
+      return
+    }
     application.asShared {
       switch order {
       case .outgoingFirst:
@@ -74,8 +100,10 @@ final class AppearanceTracker {
         willAppear(new, animated: animated)
         for controller in gone { controller.viewWillDisappear(animated) }
       }
+      between?()
       for controller in gone { controller.viewDidDisappear(animated) }
       for controller in new { controller.viewDidAppear(animated) }
+      after?()
     }
   }
 
@@ -107,7 +135,13 @@ extension UIApplication {
   /// - Parameters:
   ///   - animated: Whether the operation animated, as the callbacks' argument.
   ///   - order: Whether the gone or the new controllers hear first.
-  func updateAppearance(animated: Bool = false, order: AppearanceTracker.Order = .outgoingFirst) {
-    appearanceTracker.update(self, animated: animated, order: order)
+  ///   - between: Runs between the will- and did-callbacks.
+  ///   - after: Runs after the did-callbacks.
+  func updateAppearance(
+    animated: Bool = false, order: AppearanceTracker.Order = .outgoingFirst,
+    between: (() -> Void)? = nil, after: (() -> Void)? = nil
+  ) {
+    appearanceTracker.update(
+      self, animated: animated, order: order, between: between, after: after)
   }
 }

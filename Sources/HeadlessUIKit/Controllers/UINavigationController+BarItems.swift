@@ -37,6 +37,25 @@ extension UINavigationController {
       place(barItem, at: Rect(x: trailing, y: y, width: size, height: size))
       trailing -= BarItemLayout.spacing
     }
+    if let titleView = item.titleView { placeTitleView(titleView, in: bar, y: y) }
+  }
+
+  /// Puts a title view centred in the bar's bottom 44 points, its size its frame's or else its
+  /// intrinsic size, no wider than the bar less its margins [DOC: `titleView`; sizes INF].
+  private func placeTitleView(_ titleView: UIView, in bar: Rect, y: Double) {
+    let own = titleView.screenFrame.map { CGSize(width: $0.width, height: $0.height) }
+    let intrinsic = titleView.intrinsicContentSize
+    var width = Double(own?.width ?? 0)
+    var height = Double(own?.height ?? 0)
+    if width <= 0 { width = max(Double(intrinsic.width), 0) }
+    if height <= 0 { height = max(Double(intrinsic.height), 0) }
+    width = min(width, bar.width - 2 * BarItemLayout.margin)
+    height = min(height, BarItemLayout.size)
+    let frame = Rect(
+      x: bar.x + (bar.width - width) / 2, y: y + (BarItemLayout.size - height) / 2,
+      width: width, height: height)
+    navigationBar.addSubview(titleView)
+    titleView.screenFrame = frame
   }
 
   private func place(_ item: UIBarButtonItem, at frame: Rect) {

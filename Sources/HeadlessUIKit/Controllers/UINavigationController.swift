@@ -29,6 +29,12 @@ open class UINavigationController: UIViewController {
     set { setToolbarHidden(newValue, animated: false) }
   }
   private var toolbarHidden = true
+  /// The navigation controller's delegate, held weakly [DOC: `uikit/uinavigationcontroller/delegate`].
+  public weak var delegate: (any UINavigationControllerDelegate)?
+  /// The edge-swipe recognizer that pops; kept, never recognizes, as the model drives no edge
+  /// swipes (apps turn it off or set its delegate) [DOC:
+  /// `uikit/uinavigationcontroller/interactivepopgesturerecognizer`].
+  public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
   /// Whether the bars hide on a swipe; inert, as the model scrolls no content by swiping.
   public var hidesBarsOnSwipe = false
   /// Whether the bars hide on a tap; inert.
@@ -105,6 +111,25 @@ open class UINavigationController: UIViewController {
     return top
   }
 
+  /// Pops the controllers above a controller of the stack.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to show; nothing happens unless it is in the stack.
+  ///   - animated: Whether the pop animates; the tree is the same.
+  /// - Returns: The popped controllers, bottom first, or `nil` when none were.
+  @discardableResult
+  public func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+      return nil
+    }
+    let popped = Array(viewControllers.suffix(from: index + 1))
+    guard !popped.isEmpty else { return nil }
+    setViewControllers(Array(viewControllers.prefix(through: index)), animated: animated)
+    return popped
+  }
+
   /// Pops every controller above the root.
   ///
   /// - Parameter animated: Whether the pop animates; the tree is the same.
@@ -122,10 +147,29 @@ open class UINavigationController: UIViewController {
   ///   - controllers: The new stack, bottom first.
   ///   - animated: Whether the change animates; the tree is the same.
   public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    let oldTop = stack.last
     replaceChildren(stack, with: controllers)
     stack = controllers
     if isViewLoaded { showTop() }
-    application?.updateAppearance(animated: animated)
+    // The delegate hears `willShow` after the new top's `viewWillAppear(_:)` and `didShow` after
+    // its `viewDidAppear(_:)` [OBS: vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-
+    // cycle, a push and a pop logged on iOS 5].
+    let shown = controllers.last.flatMap { $0 === oldTop ? nil : $0 }
+    let onScreen = viewIfLoaded?.window != nil
+    application?.updateAppearance(
+      animated: animated,
+      between: shown.map { top in
+        { [weak self] in
+          guard let self, onScreen else { return }
+          self.delegate?.navigationController(self, willShow: top, animated: animated)
+        }
+      },
+      after: shown.map { top in
+        { [weak self] in
+          guard let self, onScreen else { return }
+          self.delegate?.navigationController(self, didShow: top, animated: animated)
+        }
+      })
     application?.verifyInvariantsAfterOperation("setViewControllers")
   }
 

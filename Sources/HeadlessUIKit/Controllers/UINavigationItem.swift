@@ -18,6 +18,96 @@ open class UINavigationItem {
   }
   /// The controller the item belongs to.
   weak var owner: UIViewController?
+  /// A view the bar shows in place of the title, centred in the bar [DOC:
+  /// `uikit/uinavigationitem/titleview`]; its size is its frame's, else its intrinsic size,
+  /// at most the bar's bottom 44 points [INF].
+  public var titleView: UIView? {
+    didSet {
+      if oldValue !== titleView { oldValue?.removeFromSuperview() }
+      barItemsDidChange()
+    }
+  }
+  /// The item the next controller's back button uses; kept, as the model draws no back button.
+  public var backBarButtonItem: UIBarButtonItem?
+  /// The title the next controller's back button shows; kept, inert.
+  public var backButtonTitle: String?
+  /// How the back button shows its title; kept, inert.
+  public var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
+  /// Whether the back button is hidden; kept, as the model draws no back button.
+  public var hidesBackButton = false
+  /// Whether leading items follow the back button rather than replace it; kept, inert.
+  public var leftItemsSupplementBackButton = false
+  /// How the large title shows; kept, inert: the bar's height comes from the profile.
+  public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
+  /// A line of text above the title; kept, inert.
+  public var prompt: String?
+
+  /// How a back button shows its title, as UIKit's `UINavigationItem.BackButtonDisplayMode`.
+  public enum BackButtonDisplayMode: Int, Hashable, Sendable {
+    /// The title, shortened when space is short.
+    case `default` = 0
+    /// "Back" or nothing.
+    case generic = 1
+    /// No title.
+    case minimal = 2
+  }
+
+  /// How a large title shows, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+    /// As the previous item does.
+    case automatic = 0
+    /// Always large.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// Large inline.
+    case inline = 3
+  }
+
+  /// Hides or shows the back button.
+  ///
+  /// - Parameters:
+  ///   - hidesBackButton: Whether to hide it.
+  ///   - animated: Whether the change animates.
+  public func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// Sets the leading item.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the trailing item.
+  ///
+  /// - Parameters:
+  ///   - item: The item.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// Sets the leading items.
+  ///
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    leftBarButtonItems = items
+  }
+
+  /// Sets the trailing items.
+  ///
+  /// - Parameters:
+  ///   - items: The items.
+  ///   - animated: Whether the change animates; the tree is the same.
+  public func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+    rightBarButtonItems = items
+  }
   /// The bar's look while this item is on top; inert.
   public var standardAppearance: UINavigationBarAppearance?
   /// The bar's look at the scroll edge while this item is on top; inert.

@@ -246,6 +246,29 @@ open class UIViewController: UIResponder, UIContentContainer {
     set { tabBarItemStorage = newValue }
   }
   private var tabBarItemStorage: UITabBarItem?
+  /// Called before the controller's view lays out its subviews: the model's layout pass calls
+  /// it right before the root view's `layoutSubviews()` [DOC:
+  /// `uikit/uiviewcontroller/viewwilllayoutsubviews()`; OBS: launch and push logs, UIKit
+  /// engine reference §2.2].
+  open func viewWillLayoutSubviews() {}
+  /// Called after the controller's view laid out its subviews, right after the root view's
+  /// `layoutSubviews()` [DOC: `uikit/uiviewcontroller/viewdidlayoutsubviews()`].
+  open func viewDidLayoutSubviews() {}
+  /// Whether the controller is in editing mode; kept, inert.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// Turns editing mode on or off; overrides call `super`.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether the change animates.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    self.editing = editing
+  }
+
   /// Whether a dismissal of this controller is running, for ``isBeingDismissed``.
   var dismissalInProgress = false
   /// The appearance change `beginAppearanceTransition(_:animated:)` began: `true` appearing.

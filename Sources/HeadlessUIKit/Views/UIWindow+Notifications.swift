@@ -72,6 +72,10 @@ extension UIWindowScene {
   /// Posts the keyboard's notifications of a show or hide, with the keys' frames before and after
   /// in screen coordinates, a 0.25 s duration and curve 7 [OBS: the values apps log on iOS 13
   /// and later; INF that they are constant].
+  ///
+  /// The object is the scene's screen from iOS 16.1 and `nil` before [DOC:
+  /// `uikit/uiresponder/keyboardwillhidenotification`]; the model's iOS 13–17 profile reads as
+  /// 17, so it posts the screen.
   func postKeyboardNotifications(showing: Bool, keys: CGRect) {
     let hidden = CGRect(x: keys.minX, y: keys.maxY, width: keys.width, height: keys.height)
     let userInfo: [AnyHashable: Any] = [
@@ -82,19 +86,20 @@ extension UIWindowScene {
       UIResponder.keyboardIsLocalUserInfoKey: true,
     ]
     let center = NotificationCenter.default
+    let object: UIScreen? = application.profile.majorVersion >= 17 ? screen : nil
     application.asShared {
       center.post(
         name: showing
           ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
-        object: nil, userInfo: userInfo)
+        object: object, userInfo: userInfo)
       center.post(
-        name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: userInfo)
+        name: UIResponder.keyboardWillChangeFrameNotification, object: object, userInfo: userInfo)
       center.post(
         name: showing
           ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
-        object: nil, userInfo: userInfo)
+        object: object, userInfo: userInfo)
       center.post(
-        name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: userInfo)
+        name: UIResponder.keyboardDidChangeFrameNotification, object: object, userInfo: userInfo)
     }
   }
 }

@@ -111,6 +111,17 @@ public protocol UIApplicationDelegate: AnyObject {
   func application(
     _ application: UIApplication,
     didFailToRegisterForRemoteNotificationsWithError error: any Error)
+  /// Called when a remote notification arrives that the app may fetch data for; the model has no
+  /// push service, so it never calls it [DOC:
+  /// `uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)`].
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userInfo: The notification's payload.
+  ///   - completionHandler: Call it with the fetch's result.
+  func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+    fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
   /// Called in apps without scenes when the user chose a Home Screen quick action; never called here.
   ///
   /// - Parameters:
@@ -234,6 +245,16 @@ extension UIApplicationDelegate {
     _ application: UIApplication,
     didFailToRegisterForRemoteNotificationsWithError error: any Error
   ) {}
+  /// Calls the completion handler with `.noData`.
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userInfo: The payload.
+  ///   - completionHandler: Called with `.noData`.
+  public func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+    fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+  ) { completionHandler(.noData) }
   /// Calls the completion handler with `false`.
   ///
   /// - Parameters:
@@ -295,4 +316,14 @@ extension UIApplication {
     /// Whether the file must be opened in place.
     public static let openInPlace = Self(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
   }
+}
+
+/// The result of a background fetch, as UIKit's `UIBackgroundFetchResult`.
+public enum UIBackgroundFetchResult: UInt, Hashable, Sendable {
+  /// New data was downloaded.
+  case newData = 0
+  /// There was no new data.
+  case noData = 1
+  /// The fetch failed.
+  case failed = 2
 }

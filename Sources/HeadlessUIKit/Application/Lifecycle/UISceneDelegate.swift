@@ -1,7 +1,7 @@
 /// The methods a scene calls as its state changes, as UIKit's `UISceneDelegate`; every method
 /// has a default that does nothing, as UIKit's optional methods.
 ///
-/// Set a scene's ``UIScene/delegate`` with ``UIApplication/connectScene(delegate:)``, and the
+/// Set a scene's ``UIScene/delegate`` with ``UIApplication/connectScene(delegate:shortcutItem:urls:)``, and the
 /// model calls them in UIKit's order [DOC: `uikit/uiscenedelegate`].
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {

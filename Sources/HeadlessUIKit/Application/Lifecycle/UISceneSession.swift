@@ -53,7 +53,7 @@ open class UISceneSession: Hashable {
 }
 
 /// What a scene is made from, as UIKit's `UISceneConfiguration`; kept, never read: the model
-/// makes its scenes with ``UIApplication/connectScene(delegate:)``.
+/// makes its scenes with ``UIApplication/connectScene(delegate:shortcutItem:urls:)``.
 @preconcurrency @MainActor
 open class UISceneConfiguration {
   /// The configuration's name in the app's Info.plist.

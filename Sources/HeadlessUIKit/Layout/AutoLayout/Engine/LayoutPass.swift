@@ -21,7 +21,12 @@ enum LayoutPass {
     while let current = stack.popLast() {
       if needsLayout(current) {
         ViewLayoutStates.of(current).needsLayout = false
+        // A controller hears around its root view's layout [DOC:
+        // `uikit/uiviewcontroller/viewwilllayoutsubviews()`, `viewdidlayoutsubviews()`].
+        let controller = current.owningViewController
+        controller?.viewWillLayoutSubviews()
         current.layoutSubviews()
+        controller?.viewDidLayoutSubviews()
       }
       stack.append(contentsOf: current.subviews.reversed())
     }
