@@ -183,6 +183,10 @@ extension UIApplication {
         table.selectTapped(cell)
         break
       }
+      if let cell = candidate as? UICollectionViewCell, let collection = cell.collectionView {
+        collection.selectTapped(cell)
+        break
+      }
       if let control = candidate as? UIControl {
         if control.isEnabled {
           control.sendActions(for: [.touchUpInside, .primaryActionTriggered])

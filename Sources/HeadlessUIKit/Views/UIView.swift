@@ -85,7 +85,7 @@ open class UIView: UIResponder {
   /// as the container of a sheet with an undimmed detent does (captured `touches=passthrough`).
   package var passesTouchesThrough = false
   /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
-  package var tapAction: (@MainActor () -> Void)?
+  package final var tapAction: (@MainActor () -> Void)?
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
   /// The text VoiceOver reads for the view; ``UIApplication/tap(_:)`` finds views by it too.
