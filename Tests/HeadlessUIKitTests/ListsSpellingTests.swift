@@ -76,6 +76,16 @@ struct ListsSpellingTests {
     table.performBatchUpdates(nil)
     table.performBatchUpdates({ table.reconfigureRows(at: []) }, completion: { _ in })
     table.sectionHeaderHeight = UITableView.automaticDimension
+    table.sectionHeaderTopPadding = 0
+    table.separatorColor = .black
+    table.separatorInset = .zero
+    table.allowsMultipleSelection = false
+    table.allowsMultipleSelectionDuringEditing = true
+    table.setEditing(true, animated: true)
+    _ = (
+      table.isEditing, table.indexPathsForSelectedRows,
+      table.rectForRow(at: IndexPath(row: 0, section: 0))
+    )
     table.sectionFooterHeight = 0
     _ = table.dequeueReusableHeaderFooterView(withIdentifier: "h")
     _ = (table.headerView(forSection: 0), table.footerView(forSection: 0))

@@ -100,6 +100,9 @@ struct ListsTests {
     #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 28 + 88, width: 390, height: 50))
     #expect(app.hitTest(Point(x: 10, y: 130)) === source.customHeader)
     #expect(table.contentSize == CGSize(width: 390, height: 254))  // 28 + 88 + 50 + 88
+    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 200)) == IndexPath(row: 0, section: 1))
+    #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 1)).minY == 210)
   }
 
   @Test("[DOC] Inserting and deleting rows moves the cells of the rows that stay")

@@ -66,6 +66,21 @@ open class UITableView: UIScrollView {
   /// default.
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
+  /// Whether the table is editing; inert: the model shows no editing controls.
+  open private(set) var isEditing = false
+  /// Whether several rows can be selected; inert: a tap selects one row in the model.
+  open var allowsMultipleSelection = false
+  /// Whether rows can be selected while editing; inert.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing; inert.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// The separators' colour; inert.
+  open var separatorColor: UIColor?
+  /// The separators' insets; inert.
+  open var separatorInset = UIEdgeInsets()
+  /// The padding above each section header (iOS 15); inert: the model adds none.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
   var registrations: [String: UITableViewCell.Type] = [:]
   var reusable: [String: [UITableViewCell]] = [:]
   var supplementRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -239,8 +254,38 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: row.minY, width: bounds.width, height: row.height)
   }
 
+  /// Returns a row's rectangle in the table's content, as ``rect(forRowAt:)``.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The rectangle, or `.zero` for a row the table doesn't have.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    rect(forRowAt: indexPath)
+  }
+
+  /// Returns the row at a point of the content.
+  ///
+  /// - Parameter point: The point, in the table's coordinates.
+  /// - Returns: The row whose rectangle contains it, or `nil`.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    guard point.x >= 0, point.x < bounds.width else { return nil }
+    return layout?.rows.first { point.y >= $0.minY && point.y < $0.minY + $0.height }?.indexPath
+  }
+
+  /// Turns editing on or off, telling the visible cells; inert: no editing controls.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table is editing.
+  ///   - animated: Whether UIKit would animate; inert.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
+
   /// The selected row, if any.
   open var indexPathForSelectedRow: IndexPath? { selected }
+
+  /// The selected rows: the model's one selected row, if any.
+  open var indexPathsForSelectedRows: [IndexPath]? { selected.map { [$0] } }
 
   /// Selects a row without calling the delegate, as in UIKit, and scrolls to it.
   ///
