@@ -201,6 +201,10 @@ extension UIApplication {
         textView.tapped()
         break
       }
+      if let cell = candidate as? UICollectionViewCell, let collection = cell.collectionView {
+        collection.selectTapped(cell)
+        break
+      }
       if let control = candidate as? UIControl {
         control.receiveTap(at: point)
         break

@@ -59,11 +59,39 @@ open class UITableView: UIScrollView {
   /// The separators' style; inert.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
-  private var registrations: [String: UITableViewCell.Type] = [:]
-  private var reusable: [String: [UITableViewCell]] = [:]
-  private var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
-  private var layout: TableRows?
-  private var selected: IndexPath?
+  /// The height of section headers the delegate doesn't size; ``automaticDimension`` by
+  /// default, which sizes a header with a title or view [INF: 28 points, `TableRows`].
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The height of section footers the delegate doesn't size; ``automaticDimension`` by
+  /// default.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+  /// Whether the table is editing; inert: the model shows no editing controls.
+  open private(set) var isEditing = false
+  /// Whether several rows can be selected; inert: a tap selects one row in the model.
+  open var allowsMultipleSelection = false
+  /// Whether rows can be selected while editing; inert.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing; inert.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// The separators' colour; inert.
+  open var separatorColor: UIColor?
+  /// The separators' insets; inert.
+  open var separatorInset = UIEdgeInsets()
+  /// The padding above each section header (iOS 15); inert: the model adds none.
+  open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
+  var registrations: [String: UITableViewCell.Type] = [:]
+  var reusable: [String: [UITableViewCell]] = [:]
+  var supplementRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+  var reusableSupplements: [String: [UITableViewHeaderFooterView]] = [:]
+  var visible: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+  var layout: TableRows?
+  var selected: IndexPath?
+  /// The row and section changes recorded between ``beginUpdates()`` and ``endUpdates()``.
+  var pendingUpdates = TableUpdates()
+  /// How deep ``beginUpdates()`` calls are nested.
+  var updateDepth = 0
 
   /// Creates a table view of a style.
   ///
@@ -89,11 +117,29 @@ open class UITableView: UIScrollView {
     super.init()
   }
 
+  /// Creates a table view of a style that fills its superview until its frame is set, as a
+  /// table view controller's does.
+  init(fillingSuperviewWith style: Style) {
+    self.style = style
+    super.init()
+  }
+
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  /// Loads the rows the first time the table is laid out, as UIKit's tables do, and places the
+  /// visible rows across the table's width after.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if layout == nil, dataSource != nil {
+      reloadData()
+    } else {
+      tile()
+    }
   }
 
   /// Scrolling gives the rows that come into view cells.
@@ -150,10 +196,18 @@ open class UITableView: UIScrollView {
   open func reloadData() {
     for (_, cell) in visible { recycle(cell) }
     visible = []
+    remeasure()
+    tile()
+  }
+
+  /// Measures the rows, headers and footers again, taking the old headers and footers off.
+  func remeasure() {
+    if let old = layout {
+      for supplement in old.headers + old.footers { recycleSupplement(supplement.view) }
+    }
     let rows = TableRows(of: self)
     layout = rows
     contentSize = CGSize(width: bounds.width, height: rows.contentHeight)
-    tile()
   }
 
   /// The number of sections, from the data source.
@@ -200,8 +254,38 @@ open class UITableView: UIScrollView {
     return CGRect(x: 0, y: row.minY, width: bounds.width, height: row.height)
   }
 
+  /// Returns a row's rectangle in the table's content, as ``rect(forRowAt:)``.
+  ///
+  /// - Parameter indexPath: The row.
+  /// - Returns: The rectangle, or `.zero` for a row the table doesn't have.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect {
+    rect(forRowAt: indexPath)
+  }
+
+  /// Returns the row at a point of the content.
+  ///
+  /// - Parameter point: The point, in the table's coordinates.
+  /// - Returns: The row whose rectangle contains it, or `nil`.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    guard point.x >= 0, point.x < bounds.width else { return nil }
+    return layout?.rows.first { point.y >= $0.minY && point.y < $0.minY + $0.height }?.indexPath
+  }
+
+  /// Turns editing on or off, telling the visible cells; inert: no editing controls.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the table is editing.
+  ///   - animated: Whether UIKit would animate; inert.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+  }
+
   /// The selected row, if any.
   open var indexPathForSelectedRow: IndexPath? { selected }
+
+  /// The selected rows: the model's one selected row, if any.
+  open var indexPathsForSelectedRows: [IndexPath]? { selected.map { [$0] } }
 
   /// Selects a row without calling the delegate, as in UIKit, and scrolls to it.
   ///
@@ -260,6 +344,7 @@ open class UITableView: UIScrollView {
   func selectTapped(_ cell: UITableViewCell) {
     guard allowsSelection, let tapped = indexPath(for: cell) else { return }
     let delegate = delegate as? any UITableViewDelegate
+    guard delegate?.tableView(self, shouldHighlightRowAt: tapped) ?? true else { return }
     let chosen = delegate.map { $0.tableView(self, willSelectRowAt: tapped) } ?? tapped
     guard let indexPath = chosen else { return }
     if let previous = selected, previous != indexPath {
@@ -270,11 +355,13 @@ open class UITableView: UIScrollView {
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
 
-  /// Gives each row in the visible area a cell, placed at its row, and recycles the others.
-  private func tile() {
+  /// Gives each row in the visible area a cell, placed at its row, and recycles the others;
+  /// puts the headers and footers in the visible area on the table, above the cells.
+  func tile() {
     guard let layout, let dataSource else { return }
     let top = contentOffset.y
     let rows = layout.rows(overlapping: top, top + bounds.height)
+    defer { tileSupplements(of: layout, from: top, to: top + bounds.height) }
     let wanted = Set(rows.map(\.indexPath))
     for entry in visible where !wanted.contains(entry.indexPath) { recycle(entry.cell) }
     var kept = visible.filter { wanted.contains($0.indexPath) }
@@ -283,18 +370,28 @@ open class UITableView: UIScrollView {
       let cell =
         kept.first { $0.indexPath == row.indexPath }?.cell
         ?? dataSource.tableView(self, cellForRowAt: row.indexPath)
+      let isNew = !kept.contains { $0.cell === cell } && cell.superview !== self
       kept.removeAll { $0.cell === cell }
       cell.tableView = self
-      if cell.superview !== self { addSubview(cell) }
       cell.frame = CGRect(x: 0, y: row.minY, width: bounds.width, height: row.height)
       cell.setSelected(row.indexPath == selected, animated: false)
+      if isNew {
+        (delegate as? any UITableViewDelegate)?.tableView(
+          self, willDisplay: cell, forRowAt: row.indexPath)
+      }
+      if cell.superview !== self { addSubview(cell) }
       visible.append((row.indexPath, cell))
     }
   }
 
   /// Takes a cell off the table, keeping it for reuse by its identifier.
-  private func recycle(_ cell: UITableViewCell) {
+  func recycle(_ cell: UITableViewCell) {
+    let shown = visible.first { $0.cell === cell }?.indexPath
     cell.removeFromSuperview()
     if let identifier = cell.reuseIdentifier { reusable[identifier, default: []].append(cell) }
+    if let shown {
+      (delegate as? any UITableViewDelegate)?.tableView(
+        self, didEndDisplaying: cell, forRowAt: shown)
+    }
   }
 }

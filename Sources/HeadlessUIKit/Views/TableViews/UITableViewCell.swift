@@ -47,6 +47,17 @@ open class UITableViewCell: UIView {
     case `default` = 3
   }
 
+  /// The edit a row's editing control makes, as UIKit's `UITableViewCell.EditingStyle`; inert:
+  /// the model shows no editing controls.
+  public enum EditingStyle: Int, Sendable {
+    /// No editing control.
+    case none = 0
+    /// A delete control.
+    case delete = 1
+    /// An insert control.
+    case insert = 2
+  }
+
   /// How a table draws the lines between rows, as `UITableViewCell.SeparatorStyle`; inert.
   public enum SeparatorStyle: Int, Sendable {
     /// No separators.
@@ -69,10 +80,51 @@ open class UITableViewCell: UIView {
   open var accessoryView: UIView?
   /// How the cell looks when selected; `.default` by default; inert.
   open var selectionStyle: SelectionStyle = .default
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// Whether the cell is highlighted.
-  open var isHighlighted = false
+  /// Whether the cell is selected; setting it shows or hides ``selectedBackgroundView``.
+  open var isSelected = false {
+    didSet { updateBackgrounds() }
+  }
+  /// Whether the cell is highlighted; setting it shows or hides ``selectedBackgroundView``.
+  open var isHighlighted = false {
+    didSet { updateBackgrounds() }
+  }
+  /// Whether the cell is editing; inert: the model shows no editing controls.
+  open var isEditing = false
+  /// The editing style; inert.
+  open var editingStyle: EditingStyle { .delete }
+  /// A view behind the content; `nil` by default; it fills the cell until its frame is set.
+  open var backgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      updateBackgrounds()
+    }
+  }
+  /// A view behind the content while the cell is selected or highlighted; `nil` by default;
+  /// it fills the cell until its frame is set.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      updateBackgrounds()
+    }
+  }
+  /// The content's configuration; setting it replaces what the content view shows with a view
+  /// made from it (`UIContentConfiguration/makeContentView()`), which fills the content view;
+  /// `nil` by default.
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { showConfiguration(contentConfiguration, in: contentView) }
+  }
+  /// The background's configuration; inert.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Whether ``contentConfiguration`` follows state changes; inert.
+  open var automaticallyUpdatesContentConfiguration = true
+  /// Whether ``backgroundConfiguration`` follows state changes; inert.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// The insets of the cell's separator; inert.
+  open var separatorInset = UIEdgeInsets()
+  /// The indentation level of the content; inert.
+  open var indentationLevel = 0
+  /// The width of one indentation level; inert.
+  open var indentationWidth: CGFloat = 10
   /// The table view the cell is a row of.
   weak var tableView: UITableView?
 
@@ -140,6 +192,74 @@ open class UITableViewCell: UIView {
 
   /// Prepares a cell the table view takes back for another row; does nothing by default.
   open func prepareForReuse() {}
+
+  /// Highlights or unhighlights the cell.
+  ///
+  /// - Parameters:
+  ///   - highlighted: Whether the cell is highlighted.
+  ///   - animated: Whether UIKit would animate; inert.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+  }
+
+  /// Turns editing on or off; inert: the model shows no editing controls.
+  ///
+  /// - Parameters:
+  ///   - editing: Whether the cell is editing.
+  ///   - animated: Whether UIKit would animate; inert.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// Returns the standard content configuration of the cell's style.
+  ///
+  /// - Returns: A list cell configuration [DOC:
+  ///   `uikit/uitableviewcell/defaultcontentconfiguration()`]; its looks are inert.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: .cell()
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    }
+  }
+
+  /// The cell's state for configurations: its selection and highlight.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    return state
+  }
+
+  /// Asks the cell to update its configurations: ``updateConfiguration(using:)`` runs at once
+  /// [INF: UIKit runs it before the next layout].
+  open func setNeedsUpdateConfiguration() {
+    updateConfiguration(using: configurationState)
+  }
+
+  /// Updates the cell's configurations for a state; does nothing by default.
+  ///
+  /// - Parameter state: The cell's state.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Puts the background views behind the content: the selected one while selected or
+  /// highlighted, else the plain one [DOC: `uikit/uitableviewcell/selectedbackgroundview`].
+  private func updateBackgrounds() {
+    let showsSelected = (isSelected || isHighlighted) && selectedBackgroundView != nil
+    if let selectedBackgroundView {
+      if showsSelected {
+        if selectedBackgroundView.superview !== self {
+          insertSubview(selectedBackgroundView, at: 0)
+        }
+      } else {
+        selectedBackgroundView.removeFromSuperview()
+      }
+    }
+    if let backgroundView, backgroundView.superview !== self {
+      insertSubview(backgroundView, at: 0)
+    }
+  }
 
   /// Selects or deselects the cell.
   ///

@@ -32,6 +32,66 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - tableView: The table view.
   ///   - indexPath: The deselected row.
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  /// The view of a section's header; `nil` leaves it to the data source's title.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The view, or `nil`.
+  func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+  /// The view of a section's footer; `nil` leaves it to the data source's title.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The view, or `nil`.
+  func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+  /// The height of a section's header; `UITableView.automaticDimension` leaves it to the table.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The height, in points.
+  func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// The height of a section's footer; `UITableView.automaticDimension` leaves it to the table.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The height, in points.
+  func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// The estimated height of a row; inert: the model measures every row.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: The estimate, in points.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  /// Called before a cell is shown for a row.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// Called after a row's cell left the table.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row it showed.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath)
+  /// Whether a touch highlights a row; a row that isn't highlighted isn't selected by a tap.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: Whether it highlights.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
 }
 
 extension UITableViewDelegate {
@@ -70,4 +130,85 @@ extension UITableViewDelegate {
   ///   - tableView: The table view.
   ///   - indexPath: The deselected row.
   public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  /// No view; the data source's title, if any, makes the header.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: `nil`.
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int)
+    -> UIView?
+  { nil }
+
+  /// No view; the data source's title, if any, makes the footer.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: `nil`.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int)
+    -> UIView?
+  { nil }
+
+  /// Leaves the height to the table view's ``UITableView/sectionHeaderHeight``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The table view's `sectionHeaderHeight`.
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { tableView.sectionHeaderHeight }
+
+  /// Leaves the height to the table view's ``UITableView/sectionFooterHeight``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - section: The section.
+  /// - Returns: The table view's `sectionFooterHeight`.
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { tableView.sectionFooterHeight }
+
+  /// Leaves the estimate to the table view's ``UITableView/estimatedRowHeight``.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: The table view's `estimatedRowHeight`.
+  public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
+    -> CGFloat
+  { tableView.estimatedRowHeight }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row.
+  public func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - cell: The cell.
+  ///   - indexPath: The row it showed.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
+    forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Every row highlights.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `true`.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
 }
