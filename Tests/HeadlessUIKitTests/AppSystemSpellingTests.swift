@@ -205,7 +205,7 @@ struct AppSystemSpellingTests {
     _ = nav.popToViewController(controller, animated: true)
     _ = UINavigationController.Operation.push
     controller.setNeedsStatusBarAppearanceUpdate()
-    app.asShared { UIDevice.current.beginGeneratingDeviceOrientationNotifications() }
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
   }
 
   @Test("Storyboards, segues, bars and activity sheets are spelled as apps spell them")

@@ -96,7 +96,7 @@ struct NavigationCallbackTests {
     _ = app.captureHierarchy()
     #expect(title.superview === nav.navigationBar)
     let frame = title.convert(title.bounds, to: nil)
-    #expect(frame.midX == CGFloat(app.profile.screen.width / 2))
+    #expect(frame.midX == CGFloat(app.profile.device.screen.width / 2))
     #expect(frame.width == 120)
     top.navigationItem.titleView = nil
     #expect(title.superview == nil)

@@ -6,16 +6,22 @@ import PresentationHierarchy
 final class PendingAnimationCompletions {
   private var completions: [() -> Void] = []
 
-  /// Queues a completion on the app whose scope the code runs in (``UIApplication/shared``,
-  /// which reports an issue outside every app's scope).
+  /// Queues a completion on the app whose scope the code runs in; with none (a view animated
+  /// or a table updated before any app runs it), runs it now [INF: outside an app nothing would
+  /// ever settle], as Core Animation's completions do.
   static func enqueue(_ completion: ((Bool) -> Void)?) {
     guard let completion else { return }
-    UIApplication.shared.pendingAnimationCompletions.completions.append { completion(true) }
+    enqueue { completion(true) }
   }
 
-  /// Queues a completion on the app whose scope the code runs in.
+  /// Queues a completion on the app whose scope the code runs in, or runs it now outside every
+  /// app's scope.
   static func enqueue(_ completion: @escaping () -> Void) {
-    UIApplication.shared.pendingAnimationCompletions.completions.append(completion)
+    guard let application = AppScope.application else {
+      completion()
+      return
+    }
+    application.pendingAnimationCompletions.completions.append(completion)
   }
 
   /// Removes and returns the completions queued so far, oldest first: the app's own, then

@@ -86,7 +86,7 @@ extension UIWindowScene {
       UIResponder.keyboardIsLocalUserInfoKey: true,
     ]
     let center = NotificationCenter.default
-    let object: UIScreen? = application.profile.majorVersion >= 17 ? screen : nil
+    let object: UIScreen? = application.profile.device.majorVersion >= 17 ? screen : nil
     application.asShared {
       center.post(
         name: showing
