@@ -49,14 +49,13 @@ open class UIWindowScene: UIScene {
     keyboard.isSystemWindow = true
     keyboard.windowLevel = UIWindow.Level(rawValue: 10_000_001)
     keyboard.accessibilityIdentifier = "keyboard"
-    let keys = UIView(
-      "UIInputSetHostView",
-      frame: Rect(x: 0, y: bounds.height - 336, width: bounds.width, height: 336))
-    keys.hasOpaqueBackground = true
-    keyboard.addSubview(keys)
+    let keysFrame = Rect(x: 0, y: bounds.height - 336, width: bounds.width, height: 336)
     // UIKit's keyboard window passes touches outside the keys through to the app's windows; the
     // model gets that by giving the window the keys' frame [INF, §4.5–§4.6].
-    keyboard.screenFrame = keys.screenFrame
+    keyboard.screenFrame = keysFrame
+    let keys = UIView("UIInputSetHostView", frame: keysFrame)
+    keys.hasOpaqueBackground = true
+    keyboard.addSubview(keys)
     if let frame = keys.screenFrame {
       postKeyboardNotifications(showing: true, keys: CGRect(rect: frame))
     }

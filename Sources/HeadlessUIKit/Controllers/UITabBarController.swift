@@ -101,11 +101,14 @@ open class UITabBarController: UIViewController {
       x: frame.x, y: frame.y + frame.height - barHeight, width: frame.width, height: barHeight)
     // iOS 26's wrappers hold the tab bar alone, so they cover its frame, not the screen: a
     // touch on the content above reaches the content [INF: they wrap only the bar (§2.3)].
+    var wrappers: [UIView] = []
     var wrapper = tabBar.superview
     while let view = wrapper, view !== self.view {
-      view.screenFrame = barFrame
+      wrappers.append(view)
       wrapper = view.superview
     }
+    // Outermost first: a view's subviews move with it.
+    for view in wrappers.reversed() { view.screenFrame = barFrame }
     tabBar.screenFrame = barFrame
     tabBar.hasOpaqueBackground = true
   }

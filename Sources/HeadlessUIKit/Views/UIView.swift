@@ -13,7 +13,19 @@ open class UIView: UIResponder {
   package var screenFrame: Rect? {
     didSet {
       guard screenFrame != oldValue else { return }
-      if screenFrame?.width != oldValue?.width || screenFrame?.height != oldValue?.height {
+      let resized = screenFrame?.width != oldValue?.width || screenFrame?.height != oldValue?.height
+      // Before it had a frame of its own, the view filled its superview, or sat at the origin.
+      let before =
+        oldValue ?? superview?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      if let after = screenFrame {
+        // Frames are in the superview's coordinates, so subviews move with their superview
+        // [DOC: `uikit/uiview/frame`]; those autoresizing places are placed below instead.
+        FrameFollowing.move(
+          subviewsOf: self, byX: after.x - before.x, y: after.y - before.y,
+          except: resized && autoresizesSubviews ? { !$0.autoresizingMask.isEmpty } : { _ in false }
+        )
+      }
+      if resized {
         setNeedsLayout()
         if autoresizesSubviews, let old = oldValue, let new = screenFrame {
           Autoresizing.resizeSubviews(of: self, from: old, to: new)
@@ -544,6 +556,9 @@ open class UIView: UIResponder {
       ViewHierarchyHooks.willMove(view, toWindow: newWindow)
     }
     let moved = view.superview !== self
+    // A view without a frame of its own fills its superview, so joining this one can move it;
+    // its subviews move with it [DOC: `uikit/uiview/frame`].
+    let filledBefore = view.screenFrame == nil ? view.effectiveScreenFrame : nil
     view.detach()
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
@@ -557,6 +572,11 @@ open class UIView: UIResponder {
         x: relative.x + origin.x, y: relative.y + origin.y, width: relative.width,
         height: relative.height)
       view.pendingRelativeFrame = nil
+    }
+    if let before = filledBefore, view.screenFrame == nil {
+      let after = view.effectiveScreenFrame
+      FrameFollowing.move(
+        subviewsOf: view, byX: after.x - before.x, y: after.y - before.y, except: { _ in false })
     }
   }
 

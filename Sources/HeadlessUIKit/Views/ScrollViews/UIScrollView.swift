@@ -113,19 +113,12 @@ open class UIScrollView: UIView {
   }
 }
 
-/// Moves a scroll view's content on screen when its offset changes: every descendant with a
-/// frame of its own shifts the other way, since frames are kept in screen coordinates.
+/// Moves a scroll view's content on screen when its offset changes: its subviews shift the
+/// other way, since frames are kept in screen coordinates.
 @MainActor
 enum ScrollGeometry {
   static func move(subviewsOf scrollView: UIView, by delta: CGPoint) {
-    var stack = scrollView.subviews
-    while let view = stack.popLast() {
-      if let frame = view.screenFrame {
-        view.screenFrame = Rect(
-          x: frame.x - Double(delta.x), y: frame.y - Double(delta.y), width: frame.width,
-          height: frame.height)
-      }
-      stack += view.subviews
-    }
+    FrameFollowing.move(
+      subviewsOf: scrollView, byX: -Double(delta.x), y: -Double(delta.y), except: { _ in false })
   }
 }
