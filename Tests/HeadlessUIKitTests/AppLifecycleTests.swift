@@ -238,4 +238,35 @@ struct AppLifecycleTests {
     #expect(issues.count == 2)
     #expect(issues.allSatisfy { $0.contains("loads no storyboards") })
   }
+
+  /// A storyboard controller that takes a dependency, made as apps make them with iOS 13's
+  /// creator block.
+  private final class SettingsController: UIViewController {
+    let account: String
+
+    init?(coder: NSCoder, account: String) {
+      self.account = account
+      super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+      account = "default"
+      super.init(coder: coder)
+    }
+  }
+
+  @Test("A storyboard's creator block and a class's init?(coder:) make the app's own class")
+  func storyboardControllersOfTheAppsClass() {
+    let board = UIStoryboard(name: "Main", bundle: nil)
+    let (made, issues) = ModelReports.capture {
+      let injected = board.instantiateViewController(identifier: "Settings") { coder in
+        SettingsController(coder: coder, account: "me")
+      }
+      let plain: SettingsController = board.instantiateViewController(identifier: "Settings")
+      return (injected.account, plain.account)
+    }
+    #expect(made.0 == "me" && made.1 == "default")
+    #expect(issues.count == 2)
+    #expect(UIViewController(coder: NSCoder()) == nil)
+  }
 }

@@ -311,12 +311,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     identifier = nil
   }
 
-  /// Creates one from an archive, as UIKit's storyboards do: the model loads no archives, so
-  /// this returns `nil` (and a subclass's `required init?(coder:)` compiles).
+  /// Creates one from an archive, as UIKit's storyboards do: the model reads no archives, so
+  /// this returns `nil` (and a subclass's `required init?(coder:)` compiles), except for the
+  /// empty archive a ``UIStoryboard`` hands over, which makes a controller with no outlets set.
   ///
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
-    return nil
+    guard coder is StoryboardArchive else { return nil }
+    identifier = nil
   }
 
   /// The class name captures show: the runtime class's name, such as `UIViewController` or a

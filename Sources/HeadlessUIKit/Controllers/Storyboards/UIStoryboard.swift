@@ -53,21 +53,28 @@ open class UIStoryboard {
   }
 
   /// The controller with a storyboard identifier, made by a creator: the model loads no
-  /// storyboards and can't make a `ViewController` without its archive, so it reports an issue
-  /// and stops, as UIKit does for an unknown identifier [DOC:
+  /// storyboards, so it reports an issue and makes the controller as UIKit does, through
+  /// `init?(coder:)` — the creator's, else the class's own — from an empty archive: an instance
+  /// of the app's class with no outlets set [DOC:
   /// `uikit/uistoryboard/instantiateviewcontroller(identifier:creator:)`].
   ///
   /// - Parameters:
   ///   - identifier: The controller's storyboard identifier.
-  ///   - block: Makes the controller from its archive; never called.
-  /// - Returns: Never returns unless `ViewController` is `UIViewController` itself.
+  ///   - block: Makes the controller from its archive.
+  /// - Returns: The controller; it stops the process only if the class's own
+  ///   `init?(coder:)` returns `nil` for that archive, as no value of the class exists then.
   open func instantiateViewController<ViewController: UIViewController>(
     identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController {
     Self.reportNoStoryboards(
       "instantiateViewController(identifier: \"\(identifier)\") of storyboard \"\(name)\"")
-    if let plain = UIViewController() as? ViewController { return plain }
-    fatalError("The headless model loads no storyboards; make \(ViewController.self) in code.")
+    let archive = StoryboardArchive()
+    if let made = block?(archive) ?? ViewController(coder: archive) { return made }
+    // The class's own `init?(coder:)` returned `nil` even for an empty archive: no value of the
+    // class exists to return, as UIKit has none for an identifier it can't make.
+    preconditionFailure(
+      "\(ViewController.self)'s init?(coder:) returned nil for storyboard \"\(name)\"; the "
+        + "headless model loads no storyboards: make the controller in code.")
   }
 
   /// Reports that app code asked for something only a storyboard provides.
@@ -107,3 +114,7 @@ open class UIStoryboardSegue {
   /// [DOC: `uikit/uistoryboardsegue/perform()`].
   open func perform() {}
 }
+
+/// The empty archive a storyboard hands to `init?(coder:)` in the model: it holds no outlets,
+/// but lets the app's controller class be made the way UIKit makes it.
+final class StoryboardArchive: NSCoder {}
