@@ -12,7 +12,7 @@ struct StackViewTests {
     var size: CGSize
     init(_ width: CGFloat, _ height: CGFloat) {
       size = CGSize(width: width, height: height)
-      super.init()
+      super.init(frame: .zero)
     }
     required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: CGSize { size }

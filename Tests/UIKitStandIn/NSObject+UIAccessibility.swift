@@ -1,26 +1,21 @@
 public import Foundation
-public import HeadlessUIKit
 
 // UIKit's informal accessibility protocols on `NSObject` (UIAccessibility,
 // UIAccessibilityContainer), as UIKit declares them: main-actor properties of every object.
-// The model's views are not `NSObject`s, so `UIView` gets the container property too.
+// HeadlessUIKit's `UIView` (an `NSObject`) declares its own, which win on a view: these are
+// disfavoured so that a view's member is the one chosen, as a subclass's is in UIKit.
 
 extension NSObject {
   /// As UIKit's `NSObject.isAccessibilityElement`; here, no object is an element.
-  @MainActor public var isAccessibilityElement: Bool { false }
+  @_disfavoredOverload @MainActor public var isAccessibilityElement: Bool { false }
   /// As UIKit's `NSObject.accessibilityElements`; here, none.
-  @MainActor public var accessibilityElements: [Any]? { nil }
+  @_disfavoredOverload @MainActor public var accessibilityElements: [Any]? { nil }
   /// As UIKit's `NSObject.accessibilityLabel`; here, none.
-  @MainActor public var accessibilityLabel: String? { nil }
+  @_disfavoredOverload @MainActor public var accessibilityLabel: String? { nil }
   /// As UIKit's `NSObject.accessibilityFrame`; here, empty.
-  @MainActor public var accessibilityFrame: CGRect { .zero }
+  @_disfavoredOverload @MainActor public var accessibilityFrame: CGRect { .zero }
   /// As UIKit's `NSObject.accessibilityTraits`; here, none.
-  @MainActor public var accessibilityTraits: UIAccessibilityTraits { [] }
-}
-
-extension UIView {
-  /// As UIKit's `accessibilityElements`, which `UIView` inherits from `NSObject`; here, none.
-  public var accessibilityElements: [Any]? { nil }
+  @_disfavoredOverload @MainActor public var accessibilityTraits: UIAccessibilityTraits { [] }
 }
 
 /// As UIKit's `UIAccessibilityIdentification`: objects with an accessibility identifier.

@@ -7,7 +7,8 @@ import PresentationHierarchy
 @MainActor
 final class RenderedContentView: UIView {
   init(_ typeName: String) {
-    super.init(typeName)
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     captureRole = .content
   }
 

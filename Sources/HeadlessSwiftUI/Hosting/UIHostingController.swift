@@ -23,7 +23,7 @@ open class UIHostingController<Content: View>: UIViewController {
   public init(rootView: Content) {
     self.rootView = rootView
     hostingKind = .plain(rootViewName: ViewTypeName.of(Content.self))
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     ContentEvaluation.install()
   }
 
@@ -31,7 +31,7 @@ open class UIHostingController<Content: View>: UIViewController {
   init(rootView: Content, kind: HostingKind) {
     self.rootView = rootView
     hostingKind = kind
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     ContentEvaluation.install()
   }
 

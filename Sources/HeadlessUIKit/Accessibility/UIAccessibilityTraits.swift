@@ -54,7 +54,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 /// An action VoiceOver offers for an element, as `UIAccessibilityCustomAction` (inert: the
 /// model runs no VoiceOver; ``actionHandler`` is kept for the app to call).
 @preconcurrency @MainActor
-open class UIAccessibilityCustomAction {
+open class UIAccessibilityCustomAction: NSObject {
   /// The closure that performs an action, as `UIAccessibilityCustomAction.Handler`.
   public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 

@@ -29,7 +29,7 @@ public enum UIViewAnimatingPosition: Int, Hashable, Sendable {
 /// their changes at once and completions run with ``UIViewAnimatingPosition/end`` on the app's
 /// next ``UIApplication/settle()``.
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator {
+open class UIViewPropertyAnimator: NSObject {
   private var animations: [() -> Void] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
@@ -47,7 +47,7 @@ open class UIViewPropertyAnimator {
   }
 
   /// Creates an animator with no animations; add them with ``addAnimations(_:)``.
-  public required init() {}
+  public required override init() {}
 
   /// Creates an animator that starts at once: its changes apply now, its completion runs on the
   /// next settle.

@@ -4,7 +4,7 @@
 /// and `first(where: { $0 is UIWindowScene }) as? UIWindowScene` works unchanged. The model
 /// creates scenes only through ``UIApplication/connectScene()``.
 @preconcurrency @MainActor
-open class UIScene: Hashable {
+open class UIScene: UIResponder {
   /// The scene's state: `.unattached` until connected, then foreground-active until a test sends
   /// the app to the background (``UIApplication/sendToBackground()``) [DOC:
   /// `uikit/uiscene/activationstate-swift.property`; a connected headless scene starts active,
@@ -19,11 +19,6 @@ open class UIScene: Hashable {
   /// The scene's session, made when the scene connects.
   public internal(set) lazy var session = UISceneSession(scene: self, index: 0)
 
-  init() {}
+  override init() {}
 
-  nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }

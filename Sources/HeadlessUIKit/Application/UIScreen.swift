@@ -3,7 +3,7 @@ public import Foundation
 /// The screen a scene is shown on, as UIKit's `UIScreen`: its bounds and scale in points, from
 /// the app's ``FidelityProfile``.
 @preconcurrency @MainActor
-open class UIScreen {
+open class UIScreen: NSObject {
   /// The screen's bounds, in points, from the app's ``FidelityProfile``.
   public let bounds: CGRect
   /// The points-to-pixels scale, from the profile (3 on the default iPhone, 2 on the iPad).

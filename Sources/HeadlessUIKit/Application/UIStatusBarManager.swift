@@ -4,7 +4,7 @@ import PresentationHierarchy
 /// The status bar of a window scene, as `UIStatusBarManager`: its frame from the profile's safe
 /// area (the status bar fills the top inset [INF]); the model draws no status bar.
 @preconcurrency @MainActor
-open class UIStatusBarManager {
+open class UIStatusBarManager: NSObject {
   private let profile: FidelityProfile
 
   init(profile: FidelityProfile) {

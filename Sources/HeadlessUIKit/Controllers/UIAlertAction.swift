@@ -1,6 +1,6 @@
 /// A button of an alert or action sheet, as UIKit's `UIAlertAction`.
 @preconcurrency @MainActor
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
   /// The kind of action, which decides how UIKit draws and orders it.
   public enum Style: Int, Sendable {
     /// An ordinary action.

@@ -40,7 +40,8 @@ open class UIAlertController: UIViewController {
   /// Creates an alert controller with the identifier tests use for it and its view.
   package init(preferredStyle: Style, identifier: String?) {
     self.preferredStyle = preferredStyle
-    super.init(identifier: identifier)
+    super.init(nibName: nil, bundle: nil)
+    self.identifier = identifier
     modalPresentationStyle = .custom
   }
 

@@ -13,7 +13,7 @@ public import Foundation
 /// item reports a model issue naming the selector; give the item a ``UIAction`` to have code
 /// run. An item made with ``init(customView:)`` shows the custom view instead of its own.
 @preconcurrency @MainActor
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
   /// The items UIKit draws itself, as UIKit's `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
     /// A Done button.

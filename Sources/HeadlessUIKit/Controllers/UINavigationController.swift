@@ -48,7 +48,8 @@ open class UINavigationController: UIViewController {
   ///   - rootViewController: The bottom of the stack.
   ///   - identifier: The identifier tests use for the controller.
   public init(rootViewController: UIViewController, identifier: String? = nil) {
-    super.init(identifier: identifier)
+    super.init(nibName: nil, bundle: nil)
+    self.identifier = identifier
     navigationBar.navigationController = self
     // UINavigationController defines a presentation context by default [DOC, §3.2].
     definesPresentationContext = true

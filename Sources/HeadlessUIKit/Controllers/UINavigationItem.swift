@@ -5,7 +5,7 @@
 /// controller whose top the controller is shows its items, and shows changes at once. The title
 /// is kept but not drawn, and there is no back button [INF: not modelled].
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
   /// The title the bar shows.
   public var title: String?
   /// The items at the leading edge, the first leftmost [DOC: `leftBarButtonItems`].

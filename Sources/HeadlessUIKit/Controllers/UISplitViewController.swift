@@ -96,7 +96,8 @@ open class UISplitViewController: UIViewController {
   ///   - identifier: The identifier tests use for the controller.
   public init(style: Style, identifier: String? = nil) {
     self.style = style
-    super.init(identifier: identifier)
+    super.init(nibName: nil, bundle: nil)
+    self.identifier = identifier
     if style == .unspecified {
       UIApplication.current?.raise(UIKitMessages.unspecifiedSplitViewStyle)
     }

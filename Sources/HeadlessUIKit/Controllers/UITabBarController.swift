@@ -31,7 +31,8 @@ open class UITabBarController: UIViewController {
   ///   - viewControllers: The tabs' controllers.
   ///   - identifier: The identifier tests use for the controller.
   public init(viewControllers: [UIViewController] = [], identifier: String? = nil) {
-    super.init(identifier: identifier)
+    super.init(nibName: nil, bundle: nil)
+    self.identifier = identifier
     tabBar.tabBarController = self
     setViewControllers(viewControllers, animated: false)
   }

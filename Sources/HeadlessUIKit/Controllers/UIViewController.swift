@@ -296,7 +296,14 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Creates a controller.
   ///
   /// - Parameter identifier: The identifier tests use for the controller.
-  public init(identifier: String? = nil) {
+  ///
+  /// A convenience initializer, so that the only designated ones are UIKit's
+  /// ``init(nibName:bundle:)`` and ``init(coder:)``: a subclass that overrides those two
+  /// inherits `init()`, as in UIKit, where `NSObject`'s `init()` reaches `init(nibName: nil,
+  /// bundle: nil)` [DOC: `uikit/uiviewcontroller/init(nibname:bundle:)`, "the designated
+  /// initializer for this class"].
+  public convenience init(identifier: String? = nil) {
+    self.init(nibName: nil, bundle: nil)
     self.identifier = identifier
   }
 

@@ -1,7 +1,7 @@
 /// The device the app runs on, as `UIDevice`: its idiom, OS version and model, from the app's
 /// ``FidelityProfile``.
 @preconcurrency @MainActor
-open class UIDevice {
+open class UIDevice: NSObject {
   private let profile: FidelityProfile
 
   init(profile: FidelityProfile) {

@@ -6,7 +6,7 @@ public import Foundation
 /// A trait collection made with one of the single-trait initialisers holds that trait and
 /// leaves the others unspecified, as in UIKit. Traits decide layering only through the size
 /// classes, which the model's presentations already read from the profile.
-open class UITraitCollection: @unchecked Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
   /// The horizontal size class; `.unspecified` unless set.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The vertical size class; `.unspecified` unless set.

@@ -7,7 +7,7 @@ public import Foundation
 /// path decides touches as on a device — exactly for rectangles, rounded rectangles and ovals,
 /// and for other paths by the polygon through their points (curves' control points included,
 /// an approximation) [INF].
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
   /// The shapes the path is made of: one primitive per closed shape, or polygons.
   private var shapes: [Shape] = []
   /// The polygon being built by ``move(to:)`` and ``addLine(to:)``.
@@ -78,7 +78,7 @@ open class UIBezierPath {
   }
 
   /// Creates an empty path.
-  public init() {}
+  public override init() {}
 
   /// Creates a path of a rectangle.
   ///

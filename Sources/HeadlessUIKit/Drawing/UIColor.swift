@@ -7,7 +7,7 @@ public import Foundation
 /// the only one the model's profiles show; ``resolvedColor(with:)`` gives the dark one. Beyond
 /// opacity, colors are inert: the model draws nothing.
 /// It is open, as UIKit's, and `@unchecked Sendable`: its stored properties are constants.
-open class UIColor: Hashable, @unchecked Sendable {
+open class UIColor: NSObject, @unchecked Sendable {
   /// The red, green, blue and alpha components in the light appearance, each from 0 to 1.
   let components: [CGFloat]
   /// The components in the dark appearance.
@@ -82,13 +82,22 @@ open class UIColor: Hashable, @unchecked Sendable {
   /// The Core Graphics color, whose `alpha` tells whether the color is opaque.
   public var cgColor: CGColor { CGColor(components: components) }
 
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs.components == rhs.components && lhs.darkComponents == rhs.darkComponents
+  /// Whether the other object is a color with the same components, as UIKit's colors compare
+  /// [DOC: `objectivec/nsobject/1418795-isequal`, overridden by `UIColor`].
+  ///
+  /// - Parameter object: The object to compare with.
+  /// - Returns: Whether both are colors with the same components.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return components == other.components && darkComponents == other.darkComponents
   }
 
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of the components, so equal colors hash alike.
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(components)
     hasher.combine(darkComponents)
+    return hasher.finalize()
   }
 }
 

@@ -5,7 +5,7 @@ public import Foundation
 /// The model has no font files: every name gives a font, and system fonts are named
 /// `.SFUI-Regular` and so on by weight [INF]. Text styles have their sizes at the default
 /// (large) text size [OBS: Apple's Human Interface Guidelines, "Typography", Dynamic Type sizes].
-open class UIFont: @unchecked Sendable {
+open class UIFont: NSObject, @unchecked Sendable {
   /// The font's name.
   public let fontName: String
   /// The font's size, in points.

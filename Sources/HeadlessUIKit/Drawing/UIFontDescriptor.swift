@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The model draws no text, so only the point size matters (it sizes labels); traits and
 /// designs are kept and read back (inert).
-open class UIFontDescriptor: @unchecked Sendable {
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// The font's point size.
   public let pointSize: CGFloat
   /// The font's symbolic traits, such as bold or italic.

@@ -2,7 +2,7 @@ public import Foundation
 
 /// Scales fonts and values for Dynamic Type, as `UIFontMetrics`; the model's text size is
 /// always the default (large), at which scaling changes nothing.
-open class UIFontMetrics: @unchecked Sendable {
+open class UIFontMetrics: NSObject, @unchecked Sendable {
   /// The text style this object scales for.
   private let textStyle: UIFont.TextStyle
 

@@ -8,7 +8,7 @@ public import Foundation
 /// named or system image, which the model has no catalogue to look up [INF]. Rendering mode,
 /// tint, symbol configuration, cap insets and orientation are inert: kept and read back.
 /// It is open, as UIKit's, and `@unchecked Sendable`: its stored properties are constants.
-open class UIImage: Hashable, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
   /// The image's name, or the empty string for one made from data.
   let name: String
   /// The image's size, in points.
@@ -161,11 +161,18 @@ open class UIImage: Hashable, @unchecked Sendable {
       scale: scale, orientation: orientation)
   }
 
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-    lhs.name == rhs.name && lhs.size == rhs.size
+  /// Whether the other object is an image of the same name and size: the model's images carry
+  /// no pixels, so that is what tells two apart.
+  ///
+  /// - Parameter object: The object to compare with.
+  /// - Returns: Whether both are images of the same name and size.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    return name == other.name && size == other.size
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+  /// A hash of the name, so equal images hash alike.
+  open override var hash: Int { name.hashValue }
 }
 
 /// Reads a PNG's size from its header: the signature, then the `IHDR` chunk's big-endian width

@@ -3,10 +3,10 @@ public import Foundation
 /// An event, as UIKit's `UIEvent`: what a touch is delivered with, and what
 /// `hitTest(_:with:)` and `point(inside:with:)` receive.
 ///
-/// The model makes one touch event per tap; other kinds of event are never sent. UIKit's
-/// `UIEvent` is an `NSObject`; the model's is a plain class.
+/// The model makes one touch event per tap; other kinds of event are never sent. Like
+/// UIKit's, it is an `NSObject`.
 @preconcurrency @MainActor
-open class UIEvent {
+open class UIEvent: NSObject {
   /// The kinds of event, as UIKit's `UIEvent.EventType`.
   public enum EventType: Int, Sendable {
     /// Touches on the screen.

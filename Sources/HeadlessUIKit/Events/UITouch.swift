@@ -3,9 +3,9 @@ public import Foundation
 /// A finger on the screen, as UIKit's `UITouch`: where it is, in which view and window.
 ///
 /// The model's touches are taps: one touch that begins and ends at one point. UIKit's `UITouch`
-/// is an `NSObject`; the model's is a plain class, hashable by identity.
+/// is an `NSObject`, equal and hashed by identity as `NSObject`s are.
 @preconcurrency @MainActor
-open class UITouch: Hashable {
+open class UITouch: NSObject {
   /// The phases of a touch, as UIKit's `UITouch.Phase`.
   public enum Phase: Int, Sendable {
     /// The finger touched the screen.
@@ -56,9 +56,4 @@ open class UITouch: Hashable {
     location(in: view)
   }
 
-  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }

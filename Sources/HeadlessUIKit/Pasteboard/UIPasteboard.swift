@@ -8,7 +8,7 @@ import PresentationHierarchy
 /// the system's, shared by every app and kept across launches [DOC:
 /// `uikit/uipasteboard/general`], is not modelled. Items are kept as given, by type identifier;
 /// `string`, `url` and `image` read and write the items' first values of those kinds.
-open class UIPasteboard: @unchecked Sendable {
+open class UIPasteboard: NSObject, @unchecked Sendable {
   /// The name of a pasteboard, as UIKit's `UIPasteboard.Name`.
   public struct Name: RawRepresentable, Hashable, Sendable {
     /// The name's raw value.

@@ -13,7 +13,7 @@ import PresentationHierarchy
 /// (``shouldRemovePresentersView``), and calls its transition hooks, where subclasses add their
 /// own chrome such as a dimming view to ``containerView`` [DOC: `UIPresentationController`].
 @preconcurrency @MainActor
-open class UIPresentationController {
+open class UIPresentationController: NSObject {
   /// The delegate that decides adaptation and hears about interactive dismissal.
   public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The controller being presented.

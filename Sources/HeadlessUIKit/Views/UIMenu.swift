@@ -1,8 +1,8 @@
 /// An element of a menu, as UIKit's `UIMenuElement`: the superclass of ``UIAction`` and
 /// ``UIMenu``.
 @preconcurrency @MainActor
-open class UIMenuElement {
-  init() {}
+open class UIMenuElement: NSObject {
+  override init() {}
 }
 
 /// A menu, as UIKit's `UIMenu`: a titled group of actions and submenus.

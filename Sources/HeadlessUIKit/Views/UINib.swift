@@ -4,7 +4,7 @@ public import Foundation
 /// ``instantiate(withOwner:options:)`` returns no objects and a table view creates a plain cell
 /// for a nib registered for a reuse identifier.
 @preconcurrency @MainActor
-open class UINib {
+open class UINib: NSObject {
   /// The keys of the options for instantiating a nib, as UIKit's `UINib.OptionsKey`.
   public struct OptionsKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -15,9 +15,9 @@
 /// that view if it is part of an active view hierarchy"]. The keyboard that UIKit shows for a
 /// text field is not modelled: it never covers anything in captures.
 @preconcurrency @MainActor
-open class UIResponder {
+open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() {}
 
   /// The next responder in the chain, or `nil` at its end.
   ///

@@ -286,11 +286,13 @@ open class UIView: UIResponder {
   /// - Parameters:
   ///   - typeName: The class name captures show.
   ///   - frame: The frame in screen coordinates; `nil` fills the superview.
-  public init(_ typeName: String, frame: Rect? = nil) {
-    self.typeName = typeName
-    screenFrame = frame
-    super.init()
-    layer.owningView = self
+  ///
+  /// A convenience initializer, so that `UIView`'s only designated ones are UIKit's
+  /// ``init(frame:)`` and ``init(coder:)``: a subclass that overrides those two inherits
+  /// ``init()``, as in UIKit.
+  public convenience init(_ typeName: String, frame: Rect? = nil) {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: frame)
   }
 
   /// Creates a view whose captures show its class's name: `UIView`, or your subclass's.
@@ -307,10 +309,29 @@ open class UIView: UIResponder {
 
   /// Creates a view that fills its superview until its frame is set, as a container's
   /// autoresizing view does; captures show its class's name.
-  public override init() {
-    typeName = TypeNames.of(Self.self)
-    super.init()
-    layer.owningView = self
+  ///
+  /// As in UIKit, it is a convenience initializer that goes through ``init(frame:)`` [DOC:
+  /// `uikit/uiview/init(frame:)` is UIView's designated initializer; `NSObject`'s `init()`
+  /// reaches it], so a subclass's `override init(frame:)` runs for `MyView()` too, and a
+  /// subclass may declare its own `init()` without `override`.
+  public override convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
+  /// Gives a view made through ``init(frame:)`` the model's own placement.
+  ///
+  /// That is the class name captures show and a frame in screen coordinates (`nil` fills the
+  /// superview), with no frame waiting for a superview. Internal subclasses call it after
+  /// `super.init(frame: .zero)`.
+  ///
+  /// - Parameters:
+  ///   - typeName: The class name captures show.
+  ///   - screenFrame: The frame in screen coordinates; `nil` fills the superview.
+  package func adoptModelPlacement(typeName: String, screenFrame: Rect?) {
+    self.typeName = typeName
+    self.screenFrame = screenFrame
+    pendingRelativeFrame = nil
   }
 
   /// Called after the view is loaded from a storyboard or nib; the model loads neither, so it

@@ -37,7 +37,8 @@ open class UIWindow: UIView {
   /// - Parameter windowScene: The scene.
   public init(windowScene: UIWindowScene) {
     scene = windowScene
-    super.init(TypeNames.of(Self.self), frame: windowScene.bounds)
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: windowScene.bounds)
     joinScene(windowScene)
   }
 
@@ -46,10 +47,9 @@ open class UIWindow: UIView {
   /// - Parameters:
   ///   - windowScene: The scene.
   ///   - typeName: The window's class name.
-  public init(windowScene: UIWindowScene, typeName: String) {
-    scene = windowScene
-    super.init(typeName, frame: windowScene.bounds)
-    joinScene(windowScene)
+  public convenience init(windowScene: UIWindowScene, typeName: String) {
+    self.init(windowScene: windowScene)
+    adoptModelPlacement(typeName: typeName, screenFrame: windowScene.bounds)
   }
 
   /// Creates a hidden window with a frame and no scene, as `UIWindow(frame:)` does.
@@ -60,7 +60,8 @@ open class UIWindow: UIView {
   ///
   /// - Parameter frame: The frame, in screen coordinates.
   public override init(frame: CGRect) {
-    super.init(TypeNames.of(Self.self), frame: Rect(frame))
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: Rect(frame))
     super.isHidden = true
   }
 

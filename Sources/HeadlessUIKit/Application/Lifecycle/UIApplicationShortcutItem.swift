@@ -6,7 +6,7 @@ public import Foundation
 /// ``UIApplication/performShortcut(_:)`` or launch with one through
 /// ``UIApplication/connectScene(delegate:shortcutItem:urls:)``.
 @preconcurrency @MainActor
-open class UIApplicationShortcutItem: Hashable {
+open class UIApplicationShortcutItem: NSObject {
   /// The app's identifier of the action.
   open var type: String { typeStorage }
   var typeStorage: String
@@ -53,13 +53,6 @@ open class UIApplicationShortcutItem: Hashable {
     self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil)
   }
 
-  nonisolated public static func == (lhs: UIApplicationShortcutItem, rhs: UIApplicationShortcutItem)
-    -> Bool
-  { lhs === rhs }
-
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }
 
 /// A quick action whose properties can change, as UIKit's `UIMutableApplicationShortcutItem`.
@@ -94,7 +87,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
 
 /// The icon of a quick action, as UIKit's `UIApplicationShortcutIcon`; inert: kept, never drawn.
 @preconcurrency @MainActor
-open class UIApplicationShortcutIcon {
+open class UIApplicationShortcutIcon: NSObject {
   /// The system icons of quick actions, as UIKit's `UIApplicationShortcutIcon.IconType`.
   public enum IconType: Int, Hashable, Sendable {
     /// Compose.

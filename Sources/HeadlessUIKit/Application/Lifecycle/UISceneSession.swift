@@ -3,7 +3,7 @@ public import Foundation
 /// A scene's session: its role, configuration and persistent identity, as UIKit's
 /// `UISceneSession`.
 @preconcurrency @MainActor
-open class UISceneSession: Hashable {
+open class UISceneSession: NSObject {
   /// The roles of scenes, as UIKit's `UISceneSession.Role`.
   public struct Role: RawRepresentable, Hashable, Sendable {
     /// The role's raw value.
@@ -43,19 +43,12 @@ open class UISceneSession: Hashable {
     self.scene = scene
   }
 
-  nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool {
-    lhs === rhs
-  }
-
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }
 
 /// What a scene is made from, as UIKit's `UISceneConfiguration`; kept, never read: the model
 /// makes its scenes with ``UIApplication/connectScene(delegate:shortcutItem:urls:)``.
 @preconcurrency @MainActor
-open class UISceneConfiguration {
+open class UISceneConfiguration: NSObject {
   /// The configuration's name in the app's Info.plist.
   public let name: String?
   /// The role of the scenes made from it.
@@ -78,7 +71,7 @@ open class UISceneConfiguration {
 
 /// A URL the app is asked to open, as UIKit's `UIOpenURLContext`.
 @preconcurrency @MainActor
-open class UIOpenURLContext: Hashable {
+open class UIOpenURLContext: NSObject {
   /// The URL.
   public let url: URL
   /// How it was opened.
@@ -89,13 +82,6 @@ open class UIOpenURLContext: Hashable {
     self.options = options
   }
 
-  nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool {
-    lhs === rhs
-  }
-
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }
 
 extension UIScene {

@@ -39,7 +39,7 @@ open class UIActivityViewController: UIViewController {
   public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
     self.activityItems = activityItems
     self.applicationActivities = applicationActivities
-    super.init(identifier: nil)
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// The model loads no archives, so this returns `nil`.
@@ -93,7 +93,7 @@ extension UIApplication {
 
 /// An activity the share sheet offers, as UIKit's `UIActivity`: subclass it for the app's own.
 @preconcurrency @MainActor
-open class UIActivity {
+open class UIActivity: NSObject {
   /// The type of an activity, as UIKit's `UIActivity.ActivityType`.
   public struct ActivityType: RawRepresentable, Hashable, Sendable {
     /// The type's raw value.
@@ -162,7 +162,7 @@ open class UIActivity {
   open class var activityCategory: UIActivity.Category { .action }
 
   /// Creates an activity.
-  public init() {}
+  public override init() {}
 
   /// The activity's type, `nil` unless overridden.
   open var activityType: UIActivity.ActivityType? { nil }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// The look of a bar, as UIKit's `UIBarAppearance`; inert: kept, never drawn.
 @preconcurrency @MainActor
-open class UIBarAppearance {
+open class UIBarAppearance: NSObject {
   /// The background colour.
   open var backgroundColor: UIColor?
   /// The background image.
@@ -15,7 +15,7 @@ open class UIBarAppearance {
   open var shadowImage: UIImage?
 
   /// Creates an appearance with the default background.
-  public required init() {}
+  public required override init() {}
 
   /// Creates an appearance for an idiom.
   ///
@@ -99,7 +99,7 @@ open class UITabBarAppearance: UIBarAppearance {
 
 /// The look of bar button items, as UIKit's `UIBarButtonItemAppearance`; inert.
 @preconcurrency @MainActor
-open class UIBarButtonItemAppearance {
+open class UIBarButtonItemAppearance: NSObject {
   /// The look when normal.
   open var normal = UIBarButtonItemStateAppearance()
   /// The look when highlighted.
@@ -110,24 +110,24 @@ open class UIBarButtonItemAppearance {
   open var focused = UIBarButtonItemStateAppearance()
 
   /// Creates the look of plain items.
-  public init() {}
+  public override init() {}
 
 }
 
 /// The look of bar button items in one state, as UIKit's `UIBarButtonItemStateAppearance`; inert.
 @preconcurrency @MainActor
-open class UIBarButtonItemStateAppearance {
+open class UIBarButtonItemStateAppearance: NSObject {
   /// The title's text attributes.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// The background image.
   open var backgroundImage: UIImage?
 
-  init() {}
+  override init() {}
 }
 
 /// The look of tab bar items, as UIKit's `UITabBarItemAppearance`; inert.
 @preconcurrency @MainActor
-open class UITabBarItemAppearance {
+open class UITabBarItemAppearance: NSObject {
   /// The look when normal.
   open var normal = UITabBarItemStateAppearance()
   /// The look when selected.
@@ -138,7 +138,7 @@ open class UITabBarItemAppearance {
   open var focused = UITabBarItemStateAppearance()
 
   /// Creates the look of stacked items.
-  public init() {}
+  public override init() {}
 
   /// Creates the look of items laid out in a style.
   ///
@@ -163,7 +163,7 @@ open class UITabBarItemAppearance {
 
 /// The look of tab bar items in one state, as UIKit's `UITabBarItemStateAppearance`; inert.
 @preconcurrency @MainActor
-open class UITabBarItemStateAppearance {
+open class UITabBarItemStateAppearance: NSObject {
   /// The title's text attributes.
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// The icon's colour.
@@ -173,7 +173,7 @@ open class UITabBarItemStateAppearance {
   /// The badge's text attributes.
   open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
 
-  init() {}
+  override init() {}
 }
 
 /// The style of a bar, as UIKit's `UIBarStyle`; inert.

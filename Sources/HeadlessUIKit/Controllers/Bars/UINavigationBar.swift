@@ -37,16 +37,18 @@ open class UINavigationBar: UIView {
   /// The navigation controller whose bar this is.
   weak var navigationController: UINavigationController?
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a bar with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-  }
-
-  /// Creates a bar that fills its superview until its frame is set.
-  public override init() {
-    super.init()
   }
 
   /// The model loads no archives, so this returns `nil`.
@@ -126,16 +128,18 @@ open class UIToolbar: UIView {
   /// The look in compact height at the scroll edge; inert.
   open var compactScrollEdgeAppearance: UIToolbarAppearance?
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a toolbar with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-  }
-
-  /// Creates a toolbar that fills its superview until its frame is set.
-  public override init() {
-    super.init()
   }
 
   /// The model loads no archives, so this returns `nil`.
@@ -199,16 +203,18 @@ open class UITabBar: UIView {
   /// The tab bar controller whose bar this is.
   weak var tabBarController: UITabBarController?
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a tab bar with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-  }
-
-  /// Creates a tab bar that fills its superview until its frame is set.
-  public override init() {
-    super.init()
   }
 
   /// The model loads no archives, so this returns `nil`.

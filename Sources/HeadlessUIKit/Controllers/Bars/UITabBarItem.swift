@@ -3,7 +3,7 @@ public import Foundation
 /// An item of a bar, as UIKit's `UIBarItem`: the superclass of ``UITabBarItem`` (the model's
 /// ``UIBarButtonItem`` doesn't inherit it).
 @preconcurrency @MainActor
-open class UIBarItem {
+open class UIBarItem: NSObject {
   /// The title.
   open var title: String?
   /// The image.
@@ -24,7 +24,7 @@ open class UIBarItem {
   open var accessibilityLabel: String?
 
   /// Creates an item.
-  public init() {}
+  public override init() {}
 
   /// Sets the title's text attributes for a state; inert.
   ///

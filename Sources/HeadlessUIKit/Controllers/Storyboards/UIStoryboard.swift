@@ -5,7 +5,7 @@ import PresentationHierarchy
 /// archives need UIKit's nib loader), so every instantiation reports an issue naming the fix and
 /// returns what Apple's signature allows.
 @preconcurrency @MainActor
-open class UIStoryboard {
+open class UIStoryboard: NSObject {
   /// The storyboard's file name.
   let name: String
 
@@ -90,7 +90,7 @@ open class UIStoryboard {
 /// A storyboard segue, as UIKit's `UIStoryboardSegue`: apps make them in code or receive them
 /// in ``UIViewController/prepare(for:sender:)``; the model runs none.
 @preconcurrency @MainActor
-open class UIStoryboardSegue {
+open class UIStoryboardSegue: NSObject {
   /// The segue's identifier.
   public let identifier: String?
   /// The controller the segue starts from.

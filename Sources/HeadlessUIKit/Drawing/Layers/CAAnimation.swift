@@ -2,9 +2,9 @@ public import Foundation
 
 /// A Core Animation animation, as `CAAnimation` (inert: adding one to a layer changes nothing;
 /// its ``delegate`` hears it stop on the app's next settle, as the model's animations end).
-open class CAAnimation {
+open class CAAnimation: NSObject {
   /// Creates an animation.
-  public init() {}
+  public override init() {}
 
   /// The duration in seconds, 0 (the default 0.25) by default (inert).
   open var duration: CFTimeInterval = 0
@@ -122,7 +122,7 @@ open class CAAnimationGroup: CAAnimation {
 }
 
 /// The pacing of an animation, as `CAMediaTimingFunction` (inert).
-open class CAMediaTimingFunction {
+open class CAMediaTimingFunction: NSObject {
   /// The named pacing, if it is one.
   let name: CAMediaTimingFunctionName?
 
@@ -188,7 +188,7 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 /// The model's changes take effect at once, so the settings are inert; a completion block
 /// runs on the app's next settle after the outermost `commit()`, as the model's animations
 /// complete [INF: UIKit runs it when the transaction's animations end].
-open class CATransaction {
+open class CATransaction: NSObject {
   /// Starts a transaction.
   open class func begin() {
     TransactionState.begin()

@@ -7,9 +7,9 @@ public import Foundation
 /// ``zPosition`` decides the order in which a view's subviews paint, so captures honour it
 /// (see its documentation). A view's ``UIView/clipsToBounds`` is its layer's
 /// ``masksToBounds``, as in UIKit.
-open class CALayer {
+open class CALayer: NSObject {
   /// Creates a layer with the default values.
-  public init() {}
+  public override init() {}
 
   /// Creates a copy of a layer for Core Animation's presentation layers, as subclasses
   /// override it to copy their own properties; the model makes no presentation layers.

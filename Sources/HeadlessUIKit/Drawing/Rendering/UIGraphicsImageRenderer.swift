@@ -76,7 +76,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 }
 
 /// The abstract base of UIKit's graphics renderers, as `UIGraphicsRenderer`.
-open class UIGraphicsRenderer {
+open class UIGraphicsRenderer: NSObject {
   /// The rectangle the renderer draws.
   let bounds: CGRect
 
@@ -90,7 +90,7 @@ open class UIGraphicsRenderer {
 
 /// The drawing context an image renderer passes its drawing code, as
 /// `UIGraphicsImageRendererContext` (inert drawing).
-open class UIGraphicsRendererContext {
+open class UIGraphicsRendererContext: NSObject {
   /// The Core Graphics context to draw with (inert).
   public let cgContext: CGContext
   /// The format the renderer draws with.
@@ -129,9 +129,9 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
 }
 
 /// The settings of a renderer, as `UIGraphicsRendererFormat`.
-open class UIGraphicsRendererFormat {
+open class UIGraphicsRendererFormat: NSObject {
   /// Creates a format.
-  public init() {}
+  public override init() {}
 
   /// The rectangle the renderer draws, as the format gives it.
   open var bounds: CGRect { .zero }

@@ -16,7 +16,7 @@ import PresentationHierarchy
 /// through its ``state`` (override it to observe the transitions), ``reset()`` and its
 /// ``delegate``.
 @preconcurrency @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
   /// The states a recognizer moves through, as UIKit's `UIGestureRecognizer.State`.
   public enum State: Int, Sendable {
     /// Not yet recognized: the state it starts in and returns to after ``reset()``.
@@ -77,7 +77,7 @@ open class UIGestureRecognizer {
   var requiredToFail: [WeakRecognizer] = []
 
   /// Creates a recognizer with no target.
-  public init() {}
+  public override init() {}
 
   /// Creates a recognizer that sends a selector to a target when it recognizes its gesture.
   ///

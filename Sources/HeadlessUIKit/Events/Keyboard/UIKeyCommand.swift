@@ -50,7 +50,7 @@ open class UICommand: UIMenuElement {
 /// An alternative of a command chosen with modifier keys, as UIKit's `UICommandAlternate`;
 /// inert.
 @preconcurrency @MainActor
-open class UICommandAlternate {
+open class UICommandAlternate: NSObject {
   /// The title.
   public let title: String
   /// The action.

@@ -7,7 +7,7 @@ public import Foundation
 /// Items are views and layout guides. The model's solver places the views of each view tree
 /// on every layout pass (UIKIT-ENGINE §5).
 @preconcurrency @MainActor
-open class NSLayoutConstraint {
+open class NSLayoutConstraint: NSObject {
   private weak var first: AnyObject?
   private weak var second: AnyObject?
   /// The first item's attribute.

@@ -8,7 +8,7 @@ import PresentationHierarchy
 /// ``UIView/safeAreaLayoutGuide`` and ``UIView/layoutMarginsGuide`` are guides the model
 /// places itself.
 @preconcurrency @MainActor
-open class UILayoutGuide {
+open class UILayoutGuide: NSObject {
   /// The view that owns the guide; set by ``UIView/addLayoutGuide(_:)``.
   public weak var owningView: UIView?
   /// The name the console prints for the guide; empty by default.
@@ -17,7 +17,7 @@ open class UILayoutGuide {
   var systemKind: SystemGuideKind?
 
   /// Creates a guide that belongs to no view.
-  public init() {}
+  public override init() {}
 
   /// The guide's rectangle in its owning view's coordinates, as the last layout pass placed it;
   /// `.zero` before.

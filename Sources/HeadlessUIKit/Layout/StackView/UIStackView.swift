@@ -43,6 +43,13 @@ open class UIStackView: UIView {
   /// What the current constraints were made for.
   private var arrangedFor: StackArrangement.Key?
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates an empty stack with a frame.
   ///
   /// - Parameter frame: The frame, in the coordinates of its future superview.
@@ -50,17 +57,12 @@ open class UIStackView: UIView {
     super.init(frame: frame)
   }
 
-  /// Creates an empty stack that fills its superview until its frame is set, as the model's
-  /// `UIView()` does.
-  public override init() {
-    super.init()
-  }
-
   /// Creates a stack that arranges views.
   ///
   /// - Parameter views: The views to arrange, in order.
   public init(arrangedSubviews views: [UIView]) {
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     for view in views { addArrangedSubview(view) }
   }
 

@@ -27,7 +27,7 @@ public protocol NSCollectionLayoutContainer {
 /// A length in a compositional layout, as UIKit's `NSCollectionLayoutDimension`: a fraction of
 /// the container's width or height, an absolute length, or an estimate.
 @preconcurrency @MainActor
-open class NSCollectionLayoutDimension {
+open class NSCollectionLayoutDimension: NSObject {
   private enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
   private let kind: Kind
   /// The fraction, the length or the estimate.
@@ -92,7 +92,7 @@ open class NSCollectionLayoutDimension {
 
 /// A width and height in a compositional layout, as UIKit's `NSCollectionLayoutSize`.
 @preconcurrency @MainActor
-open class NSCollectionLayoutSize {
+open class NSCollectionLayoutSize: NSObject {
   /// The width.
   public let widthDimension: NSCollectionLayoutDimension
   /// The height.
@@ -120,7 +120,7 @@ open class NSCollectionLayoutSize {
 
 /// The spacing between a group's items, as UIKit's `NSCollectionLayoutSpacing`.
 @preconcurrency @MainActor
-open class NSCollectionLayoutSpacing {
+open class NSCollectionLayoutSpacing: NSObject {
   /// The spacing, in points.
   public let spacing: CGFloat
   /// Whether the spacing may grow; inert.
@@ -153,7 +153,7 @@ open class NSCollectionLayoutSpacing {
 
 /// One item of a compositional layout, as UIKit's `NSCollectionLayoutItem`.
 @preconcurrency @MainActor
-open class NSCollectionLayoutItem {
+open class NSCollectionLayoutItem: NSObject {
   /// The item's size.
   public let layoutSize: NSCollectionLayoutSize
   /// The insets of the item's content from its frame.
@@ -350,7 +350,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// A section of a compositional layout: a group repeated for its items, with insets and
 /// boundary items, as UIKit's `NSCollectionLayoutSection`.
 @preconcurrency @MainActor
-open class NSCollectionLayoutSection {
+open class NSCollectionLayoutSection: NSObject {
   /// The group repeated for the section's items.
   let group: NSCollectionLayoutGroup
   private var list: UICollectionLayoutListConfiguration?

@@ -109,10 +109,9 @@ open class UICollectionView: UIScrollView {
 
   /// Creates a collection view that fills its superview until its frame is set, as a
   /// collection view controller's does.
-  init(fillingSuperviewWith layout: UICollectionViewLayout) {
-    collectionViewLayout = layout
-    super.init()
-    layout.collectionView = self
+  convenience init(fillingSuperviewWith layout: UICollectionViewLayout) {
+    self.init(frame: .zero, collectionViewLayout: layout)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

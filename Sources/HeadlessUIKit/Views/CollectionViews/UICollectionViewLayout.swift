@@ -9,12 +9,12 @@ public import Foundation
 /// override points an app's own layout overrides, as in UIKit [DOC:
 /// `uikit/uicollectionviewlayout`, "Subclassing notes"]. The base class places nothing.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
   /// The collection view the layout places views in.
   open internal(set) weak var collectionView: UICollectionView?
 
   /// Creates a layout.
-  public init() {}
+  public override init() {}
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.
   ///

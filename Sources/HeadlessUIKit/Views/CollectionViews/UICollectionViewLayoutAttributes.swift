@@ -6,7 +6,7 @@ public import Foundation
 /// Modelled: the collection view gives the view ``frame``, ``isHidden`` and ``alpha``, and
 /// stacks views by ``zIndex``. Transforms aren't modelled.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
   /// What kind of view attributes describe, as UIKit's `UICollectionView.ElementCategory`.
   public typealias ElementCategory = UICollectionView.ElementCategory
 

@@ -184,7 +184,8 @@ open class UIListContentView: UIView, UIContentView {
   /// - Parameter configuration: The configuration.
   public init(configuration: UIListContentConfiguration) {
     listConfiguration = configuration
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     apply()
   }
 

@@ -33,8 +33,16 @@ open class UIActivityIndicatorView: UIView {
   /// - Parameter style: The style.
   public init(style: Style) {
     self.style = style
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     updateVisibility()
+  }
+
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
   }
 
   /// Creates a medium indicator with a frame.
@@ -42,12 +50,6 @@ open class UIActivityIndicatorView: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    updateVisibility()
-  }
-
-  /// Creates a medium indicator that fills its superview until its frame is set.
-  public override init() {
-    super.init()
     updateVisibility()
   }
 

@@ -39,7 +39,15 @@ open class UIProgressView: UIView {
   /// - Parameter style: The style.
   public init(progressViewStyle style: UIProgressView.Style) {
     progressViewStyle = style
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
   }
 
   /// Creates a progress view with a frame.
@@ -47,11 +55,6 @@ open class UIProgressView: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-  }
-
-  /// Creates a progress view that fills its superview until its frame is set.
-  public override init() {
-    super.init()
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

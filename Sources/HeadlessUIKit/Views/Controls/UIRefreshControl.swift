@@ -19,8 +19,9 @@ open class UIRefreshControl: UIControl {
   /// The text shown under the spinner; inert.
   open var attributedTitle: NSAttributedString?
 
-  /// Creates a refresh control.
-  public override init() {
+  /// Creates a refresh control: UIKit's designated initializer for the class [DOC:
+  /// `uikit/uirefreshcontrol/init()`].
+  public init() {
     super.init(frame: CGRect(x: 0, y: -Self.height, width: 0, height: Self.height))
   }
 

@@ -48,7 +48,8 @@ open class UISegmentedControl: UIControl {
   ///
   /// - Parameter items: The segments' titles and images; other values make empty segments.
   public init(items: [Any]?) {
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     for item in items ?? [] {
       let segment = Segment(
         title: item as? String, image: item as? UIImage, view: Self.makeSegmentView())
@@ -59,16 +60,18 @@ open class UISegmentedControl: UIControl {
     updateViews()
   }
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a control with no segments.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-  }
-
-  /// Creates a control with no segments that fills its superview until its frame is set.
-  public override init() {
-    super.init()
   }
 
   /// Creates a control with a segment for each action, which runs when its segment is chosen.

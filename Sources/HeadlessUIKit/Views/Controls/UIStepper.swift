@@ -42,8 +42,8 @@ open class UIStepper: UIControl {
   }
 
   /// Creates a stepper at the origin, at the stepper's size.
-  public override init() {
-    super.init(frame: CGRect(origin: .zero, size: Self.fixedSize))
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

@@ -52,8 +52,8 @@ open class UISwitch: UIControl {
   }
 
   /// Creates a switch at the origin, at the switch's fixed size, as `UISwitch()` does.
-  public override init() {
-    super.init(frame: CGRect(origin: .zero, size: Self.fixedSize))
+  public convenience init() {
+    self.init(frame: .zero)
   }
 
   /// Creates a switch with an action that runs when its value changes.

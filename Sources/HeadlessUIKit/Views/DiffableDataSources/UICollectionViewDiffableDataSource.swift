@@ -9,10 +9,9 @@ import PresentationHierarchy
 /// new places, while new, reloaded and reconfigured items get cells from the cell provider
 /// [DOC: `uikit/uicollectionviewdiffabledatasource`; INF: a reconfigured item gets a new cell,
 /// where UIKit hands the provider the same one]. Completions run with the model's animation
-/// completions, on the app's next settle. The model's class is a plain class, not an
-/// `NSObject`.
+/// completions, on the app's next settle. Like UIKit's, it is an `NSObject`.
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
   UICollectionViewDataSource
 where
   SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
@@ -45,6 +44,7 @@ where
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     self.collectionView = collectionView
     self.cellProvider = cellProvider
+    super.init()
     collectionView.dataSource = self
   }
 

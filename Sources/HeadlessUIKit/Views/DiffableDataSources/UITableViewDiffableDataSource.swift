@@ -9,10 +9,9 @@ import PresentationHierarchy
 /// new rows, while new, reloaded and reconfigured items get cells from the cell provider
 /// [DOC: `uikit/uitableviewdiffabledatasource-2euir`; INF: a reconfigured item gets a new cell,
 /// where UIKit hands the provider the same one]. Completions run with the model's animation
-/// completions, on the app's next settle. The model's class is a plain class, not an
-/// `NSObject`.
+/// completions, on the app's next settle. Like UIKit's, it is an `NSObject`.
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
+open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
   UITableViewDataSource
 where
   SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
@@ -38,6 +37,7 @@ where
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
     self.tableView = tableView
     self.cellProvider = cellProvider
+    super.init()
     tableView.dataSource = self
   }
 

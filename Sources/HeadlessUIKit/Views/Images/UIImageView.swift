@@ -35,17 +35,18 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates an empty image view with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    isUserInteractionEnabled = false
-  }
-
-  /// Creates an empty image view that fills its superview until its frame is set.
-  public override init() {
-    super.init()
     isUserInteractionEnabled = false
   }
 

@@ -59,17 +59,18 @@ open class UIScrollView: UIView {
   /// ``UIScrollViewDelegate``.
   open weak var delegate: (any UIScrollViewDelegate)?
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a scroll view with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    clipsToBounds = true
-  }
-
-  /// Creates a scroll view that fills its superview until its frame is set.
-  public override init() {
-    super.init()
     clipsToBounds = true
   }
 

@@ -103,25 +103,24 @@ open class UITableView: UIScrollView {
     super.init(frame: frame)
   }
 
-  /// Creates a plain table view with a frame.
+  /// Creates a plain table view with a frame: a convenience initializer, as in UIKit, whose
+  /// designated one is ``init(frame:style:)`` [DOC: `uikit/uitableview/init(frame:style:)`].
   ///
   /// - Parameter frame: The frame.
-  public override init(frame: CGRect) {
-    style = .plain
-    super.init(frame: frame)
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
   }
 
   /// Creates a plain table view that fills its superview until its frame is set.
-  public override init() {
-    style = .plain
-    super.init()
+  public convenience init() {
+    self.init(fillingSuperviewWith: .plain)
   }
 
   /// Creates a table view of a style that fills its superview until its frame is set, as a
   /// table view controller's does.
-  init(fillingSuperviewWith style: Style) {
-    self.style = style
-    super.init()
+  convenience init(fillingSuperviewWith style: Style) {
+    self.init(frame: .zero, style: style)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

@@ -139,7 +139,8 @@ open class UITableViewCell: UIView {
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     addSubview(contentView)
   }
 

@@ -36,12 +36,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Creates a controller with a plain table.
-  ///
-  /// - Parameter identifier: The identifier tests use for the controller.
-  public override init(identifier: String? = nil) {
-    style = .plain
-    super.init(identifier: identifier)
+  /// Creates a controller with a plain table, through ``init(nibName:bundle:)``, as
+  /// `NSObject`'s `init()` does in UIKit.
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

@@ -41,8 +41,16 @@ open class UITableViewHeaderFooterView: UIView {
   /// - Parameter reuseIdentifier: The identifier; `nil` for a view that isn't reused.
   public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     addContentView()
+  }
+
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
   }
 
   /// Creates a header or footer view with a frame, not reused.
@@ -50,12 +58,6 @@ open class UITableViewHeaderFooterView: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    addContentView()
-  }
-
-  /// Creates a header or footer view, not reused.
-  public override init() {
-    super.init()
     addContentView()
   }
 

@@ -57,17 +57,18 @@ open class UILabel: UIView {
   /// Whether the label is drawn enabled; `true` by default; inert.
   open var isEnabled = true
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a label with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    configureAsLabel()
-  }
-
-  /// Creates a label that fills its superview until its frame is set.
-  public override init() {
-    super.init()
     configureAsLabel()
   }
 

@@ -108,16 +108,18 @@ open class UITextView: UIScrollView, UIKeyInput {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var textContentType: UITextContentType! = nil
 
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+  }
+
   /// Creates a text view with a frame.
   ///
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-  }
-
-  /// Creates a text view that fills its superview until its frame is set.
-  public override init() {
-    super.init()
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

@@ -1,8 +1,8 @@
 /// An effect a ``UIVisualEffectView`` applies, as UIKit's `UIVisualEffect`; inert.
 @preconcurrency @MainActor
-open class UIVisualEffect {
+open class UIVisualEffect: NSObject {
   /// Creates an effect that does nothing.
-  public init() {}
+  public override init() {}
 }
 
 /// A blur, as UIKit's `UIBlurEffect`; kept, inert.

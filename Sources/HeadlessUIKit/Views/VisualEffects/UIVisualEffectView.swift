@@ -20,8 +20,16 @@ open class UIVisualEffectView: UIView {
   /// - Parameter effect: The effect, or `nil`.
   public init(effect: UIVisualEffect?) {
     self.effect = effect
-    super.init()
+    super.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
     addSubview(contentView)
+  }
+
+  /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
+  /// as UIView's convenience `init()` does.
+  public convenience init() {
+    self.init(frame: .zero)
+    adoptModelPlacement(typeName: typeName, screenFrame: nil)
   }
 
   /// Creates an effect view with no effect and a frame.
@@ -29,12 +37,6 @@ open class UIVisualEffectView: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    addSubview(contentView)
-  }
-
-  /// Creates an effect view with no effect that fills its superview until its frame is set.
-  public override init() {
-    super.init()
     addSubview(contentView)
   }
 
