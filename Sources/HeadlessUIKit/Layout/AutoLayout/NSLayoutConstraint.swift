@@ -11,15 +11,15 @@ open class NSLayoutConstraint: NSObject {
   private weak var first: AnyObject?
   private weak var second: AnyObject?
   /// The first item's attribute.
-  public let firstAttribute: NSLayoutConstraint.Attribute
+  public private(set) var firstAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
   /// The second item's attribute; `.notAnAttribute` for a constraint to a constant.
-  public let secondAttribute: NSLayoutConstraint.Attribute
+  public private(set) var secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute
   /// How the two sides compare.
-  public let relation: NSLayoutConstraint.Relation
+  public private(set) var relation: NSLayoutConstraint.Relation = .equal
   /// The factor the second item's attribute is multiplied by.
-  public let multiplier: CGFloat
+  public private(set) var multiplier: CGFloat = 1
   /// The amount added to the second side; changing it updates the layout on the next pass.
-  public var constant: CGFloat {
+  public var constant: CGFloat = 0 {
     didSet { if constant != oldValue { container?.setNeedsLayout() } }
   }
   /// How much the constraint matters; 1000 (`required`) by default.
@@ -56,11 +56,20 @@ open class NSLayoutConstraint: NSObject {
       multiplier: multiplier, constant: c)
   }
 
-  init(
+  /// Creates an empty constraint, with no items, as `NSObject`'s `init()` does: the class's
+  /// designated initializer, so a subclass (SnapKit's `LayoutConstraint`) inherits the
+  /// convenience ones [DOC: `d.a.c/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)`
+  /// is a convenience initializer].
+  public override init() {
+    super.init()
+  }
+
+  convenience init(
     first: AnyObject, firstAttribute: NSLayoutConstraint.Attribute,
     relation: NSLayoutConstraint.Relation, second: AnyObject?,
     secondAttribute: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat
   ) {
+    self.init()
     self.first = first
     self.second = second
     self.firstAttribute = firstAttribute
