@@ -24,6 +24,24 @@ final class PendingAnimationCompletions {
     application.pendingAnimationCompletions.completions.append(completion)
   }
 
+  /// Whether any completion is queued.
+  var hasQueued: Bool { !completions.isEmpty }
+
+  /// Runs a body and takes out the completions it queued, for an interaction controller to
+  /// release when its interaction ends.
+  func holding(during body: () -> Void) -> [() -> Void] {
+    let count = completions.count
+    body()
+    guard completions.count > count else { return [] }
+    defer { completions.removeSubrange(count...) }
+    return Array(completions[count...])
+  }
+
+  /// Queues completions held back before, to run on the next settle.
+  func release(_ held: [() -> Void]) {
+    completions.append(contentsOf: held)
+  }
+
   /// Removes and returns the completions queued so far, oldest first: the app's own, then
   /// those Core Animation queued for it from any isolation.
   func take() -> [() -> Void] {

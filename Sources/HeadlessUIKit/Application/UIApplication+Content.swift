@@ -15,16 +15,24 @@ extension UIApplication {
   /// started before (animations are inert: their changes were applied at once), and settles
   /// again after them; completions those queue run on the next settle.
   ///
+  /// A custom transition whose animator never calls `completeTransition(_:)`, with nothing
+  /// queued that could, stays in progress as on a device; settling reports it as an issue that
+  /// names the animator.
+  ///
   /// A task that never finishes makes this wait for it, as a test would on a device; cancel
   /// such work from the app's code, or don't start it in tests.
   public func settle() async {
     await settleContent()
     let completions = pendingAnimationCompletions.take()
-    guard !completions.isEmpty else { return }
+    guard !completions.isEmpty else {
+      reportStalledTransitions()
+      return
+    }
     asShared {
       for completion in completions { completion() }
     }
     await settleContent()
+    reportStalledTransitions()
   }
 
   /// Settles hosted content, or completes transitions without it.

@@ -303,8 +303,9 @@ private struct InvariantChecker {
           violations.append("\(label()) is context-scoped but not beside its context's view.")
         }
       }
-      // The presented view is under the container, unless a later presentation removed it.
-      if presented.isViewLoaded, !isRemoved(presented.view),
+      // The presented view is under the container, unless a later presentation removed it or
+      // an app's animator placed it (UIKit leaves that to the animator [DOC]).
+      if presented.isViewLoaded, !isRemoved(presented.view), !presentation.isPlacedByAnimator,
         !container.isAncestor(of: presented.view)
       {
         violations.append("\(label()) has the presented view outside its container.")

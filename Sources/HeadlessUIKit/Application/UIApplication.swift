@@ -60,6 +60,9 @@ open class UIApplication: UIResponder {
   private var transitionWindows: [ObjectIdentifier?] = []
   /// The completions of inert animations, run on the next ``settle()``.
   let pendingAnimationCompletions = PendingAnimationCompletions()
+  /// The custom transitions whose animators have not called `completeTransition(_:)` yet, in
+  /// start order.
+  var runningTransitions: [TransitionContext] = []
   /// The last window order stamp given out (UIKit reference §4.2).
   private var clock = 0
 
@@ -146,8 +149,11 @@ open class UIApplication: UIResponder {
     }
   }
 
-  /// Whether any transition is in progress.
-  public var hasTransitionInProgress: Bool { !pendingTransitions.isEmpty }
+  /// Whether any transition is in progress: one the model defers, or a custom one whose
+  /// animator has not called `completeTransition(_:)` yet.
+  public var hasTransitionInProgress: Bool {
+    !pendingTransitions.isEmpty || !runningTransitions.isEmpty
+  }
 
   /// Whether a transition in progress blocks presenting or dismissing in a window: any
   /// transition, or with ``FidelityProfile/Behavior/transitionInProgressBlocksEveryWindow`` off, one in
@@ -157,6 +163,7 @@ open class UIApplication: UIResponder {
       return hasTransitionInProgress
     }
     return transitionWindows.contains(window.map(ObjectIdentifier.init))
+      || hasCustomTransitionInProgress(in: window)
   }
 
   /// Runs a transition's completion now, or later when transitions are deferred, with this app

@@ -148,10 +148,63 @@ open class UINavigationController: UIViewController {
   ///   - controllers: The new stack, bottom first.
   ///   - animated: Whether the change animates; the tree is the same.
   public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+    let oldStack = stack
     let oldTop = stack.last
+    if animated, isViewLoaded, let oldTop, let newTop = controllers.last, newTop !== oldTop,
+      let application, viewIfLoaded?.window != nil
+    {
+      // A push when the new top was not in the stack, a pop when it was [INF].
+      let operation: Operation = oldStack.contains { $0 === newTop } ? .pop : .push
+      if let animator = delegate?.navigationController(
+        self, animationControllerFor: operation, from: oldTop, to: newTop)
+      {
+        replaceChildren(stack, with: controllers)
+        stack = controllers
+        animate(
+          operation, from: oldTop, to: newTop, oldStack: oldStack, by: animator,
+          application: application)
+        return
+      }
+    }
     replaceChildren(stack, with: controllers)
     stack = controllers
     if isViewLoaded { showTop() }
+    finishStackChange(from: oldTop, animated: animated)
+  }
+
+  /// Runs a push or pop through the delegate's animator: the wrapper view, holding the "from"
+  /// view, is the container the animator adds the "to" view to; the change finishes (the
+  /// wrapper keeps the top view alone, appearance callbacks, `didShow`) when the animator calls
+  /// `completeTransition(true)`, and `completeTransition(false)` puts the old stack back [DOC:
+  /// `navigationController(_:animationControllerFor:from:to:)`, `containerView` "automatically
+  /// adds the view of the presenting view controller"; the wrapper as the container is INF].
+  private func animate(
+    _ operation: Operation, from oldTop: UIViewController, to newTop: UIViewController,
+    oldStack: [UIViewController], by animator: any UIViewControllerAnimatedTransitioning,
+    application: UIApplication
+  ) {
+    if oldTop.view.superview !== wrapper { wrapper.addSubview(oldTop.view) }
+    let context = TransitionContext(
+      kind: .navigation(operation), animator: animator, from: oldTop, to: newTop,
+      containerView: wrapper, isAnimated: true, application: application
+    ) { [weak self] didComplete in
+      guard let self else { return }
+      if !didComplete {
+        newTop.viewIfLoaded?.removeFromSuperview()
+        self.replaceChildren(self.stack, with: oldStack)
+        self.stack = oldStack
+      }
+      self.showTop()
+      self.finishStackChange(from: didComplete ? oldTop : self.stack.last, animated: true)
+    }
+    let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+    application.asShared { context.start(interaction: interaction) }
+  }
+
+  /// Sends the appearance callbacks and the delegate's `willShow`/`didShow` after the stack
+  /// changed from a top controller.
+  private func finishStackChange(from oldTop: UIViewController?, animated: Bool) {
+    let controllers = stack
     // The delegate hears `willShow` after the new top's `viewWillAppear(_:)` and `didShow` after
     // its `viewDidAppear(_:)` [OBS: vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-
     // cycle, a push and a pop logged on iOS 5].

@@ -29,6 +29,32 @@ public protocol UINavigationControllerDelegate: AnyObject {
   func navigationControllerSupportedInterfaceOrientations(
     _ navigationController: UINavigationController
   ) -> UIInterfaceOrientationMask
+  /// The animator that performs an animated push or pop; `nil` for UIKit's own transition
+  /// [DOC]. Modelled: the animator adds the "to" view to the context's container (the
+  /// navigation controller's wrapper view, holding the "from" view [INF]) and the push or pop
+  /// finishes when it calls `completeTransition(_:)`.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - operation: `.push` or `.pop`.
+  ///   - fromVC: The controller on top before the change.
+  ///   - toVC: The controller on top after it.
+  /// - Returns: The animator, or `nil`.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interaction controller that drives a push or pop; `nil` for none [DOC].
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - animationController: The transition's animator.
+  /// - Returns: The interaction controller, or `nil`.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -59,6 +85,29 @@ extension UINavigationControllerDelegate {
   public func navigationControllerSupportedInterfaceOrientations(
     _ navigationController: UINavigationController
   ) -> UIInterfaceOrientationMask { .all }
+  /// Lets UIKit use its own push and pop transition.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - operation: `.push` or `.pop`.
+  ///   - fromVC: The controller on top before the change.
+  ///   - toVC: The controller on top after it.
+  /// - Returns: `nil`.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// Drives no push or pop interactively.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - animationController: The transition's animator.
+  /// - Returns: `nil`.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UINavigationController {

@@ -2,8 +2,16 @@ import PresentationHierarchy
 
 extension Presentation {
   /// Adds the container, its chrome and the presented view to the tree (§3.1, §3.3 steps 4–5).
-  func place(in profile: FidelityProfile) {
+  ///
+  /// - Parameters:
+  ///   - profile: The device and behaviours reproduced.
+  ///   - byAnimator: Whether an app's animator places the presented view: then only the
+  ///     container goes in, with a presentation controller's chrome, and the animator adds the
+  ///     presented view to the container itself [DOC: `animateTransition(using:)`,
+  ///     `containerView`].
+  func place(in profile: FidelityProfile, byAnimator: Bool = false) {
     guard let window = presenting.viewWindow else { return }
+    isPlacedByAnimator = byAnimator
     let content: UIView = presented.view
     if style.isContextScoped, window.rootViewController !== presenting,
       let superview = presenting.view.superview
@@ -11,6 +19,7 @@ extension Presentation {
       // Context scope: just above the context controller's view, with its frame [INF, §3.3].
       container.screenFrame = presenting.view.screenFrame
       superview.insertSubview(container, aboveSubview: presenting.view)
+      guard !byAnimator else { return }
       content.screenFrame = container.screenFrame
       container.addSubview(content)
       return
@@ -19,6 +28,13 @@ extension Presentation {
     // covers the whole window (S12) [INF]: a new layer in front of the window's subviews.
     container.screenFrame = window.screenFrame
     window.addSubview(container)
+    if byAnimator {
+      // A presentation controller adds its chrome before the animator runs [DOC:
+      // `presentationTransitionWillBegin()`].
+      customController?.containerView = container
+      customController?.presentationTransitionWillBegin()
+      return
+    }
     switch style {
     case .pageSheet, .formSheet:
       placeCard(content, in: window, profile: profile)
@@ -139,6 +155,25 @@ extension Presentation {
     shadow.addSubview(clip)
     clip.addSubview(inner)
     inner.addSubview(content)
+  }
+
+  /// Undoes a presentation whose animator cancelled it: the container and the presented view
+  /// leave the tree and the presented controller is not presented [DOC:
+  /// `completeTransition(_:)`, `false` when "the original view controller is still being
+  /// displayed"].
+  func cancelPresentation() {
+    isTransitioning = false
+    container.removeFromSuperview()
+    customController?.presentedView?.removeFromSuperview()
+    presented.viewIfLoaded?.removeFromSuperview()
+    if presenting.ownPresented === presented { presenting.ownPresented = nil }
+    presented.formerApplication = presenting.application ?? presented.formerApplication
+    presented.presentation = nil
+    customController?.presentationTransitionDidEnd(false)
+    customController?.containerView = nil
+    if presented.customPresentationController === customController {
+      presented.customPresentationController = nil
+    }
   }
 
   /// Finishes the presentation: removes the presenter's views where the style says so (§3.3

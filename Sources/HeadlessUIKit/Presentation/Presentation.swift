@@ -21,6 +21,8 @@ final class Presentation {
   var removedViews: [(view: UIView, superview: UIView, index: Int)] = []
   /// Whether the presentation or dismissal transition is still running.
   var isTransitioning = false
+  /// Whether an app's animator placed the presented view, rather than the model.
+  var isPlacedByAnimator = false
 
   init(
     presented: UIViewController, presenting: UIViewController, source: UIViewController,

@@ -27,7 +27,7 @@ extension UIViewController {
       controller.dismissalInProgress = true
       controller.customPresentationController?.dismissalTransitionWillBegin()
     }
-    application.perform(animated: flag, in: owner.viewWindow) {
+    let finish = {
       for controller in chain.reversed() {
         controller.formerApplication = application
         controller.presentation?.removeFromTree()
@@ -40,6 +40,29 @@ extension UIViewController {
       application.verifyInvariantsAfterOperation("dismiss")
       completion?()
     }
+    // Only the top-most controller animates (§3.7 [DOC]), through its animator when its
+    // transitioning delegate supplies one.
+    if let top = chain.last, let presentation = top.presentation,
+      let animator = top.dismissalAnimator(animated: flag)
+    {
+      presentation.animateDismissal(
+        by: animator, animated: flag, application: application
+      ) { didComplete in
+        if didComplete {
+          finish()
+          return
+        }
+        // Cancelled: everything stays presented [DOC: `completeTransition(_:)`].
+        for controller in chain {
+          controller.presentation?.isTransitioning = false
+          controller.dismissalInProgress = false
+          controller.customPresentationController?.dismissalTransitionDidEnd(false)
+        }
+        application.updateAppearance(animated: flag)
+      }
+      return
+    }
+    application.perform(animated: flag, in: owner.viewWindow, completion: finish)
   }
 
   /// The controller whose presentation a dismissal ends (§3.7): this controller when it

@@ -107,11 +107,18 @@ extension UIViewController {
         container: UIView("UITransitionView"),
         removesPresentersViews: custom?.shouldRemovePresentersView
           ?? style.removesPresentersViews, customController: custom)
-      presentation.place(in: profile)
+      let animator = controller.presentationAnimator(
+        style: style, presenting: presenter, source: self, animated: animated)
+      presentation.place(in: profile, byAnimator: animator != nil)
       presenter.ownPresented = controller
       controller.presentation = presentation
-      controller.arrangeAfterPresentation(in: profile)
       presentation.isTransitioning = true
+      if let animator {
+        presentation.animate(
+          by: animator, animated: animated, application: application, completion: completion)
+        return
+      }
+      controller.arrangeAfterPresentation(in: profile)
       application.perform(animated: animated, in: presenter.viewWindow) {
         presentation.completePresentation()
         application.updateAppearance(animated: animated)

@@ -47,14 +47,38 @@ public protocol UIContentContainer: AnyObject {
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition animates.
   var isAnimated: Bool { get }
+  /// The presentation style of a modal transition; `.none` for a navigation transition.
+  var presentationStyle: UIModalPresentationStyle { get }
+  /// Whether the transition began driven by the user.
+  var initiallyInteractive: Bool { get }
+  /// Whether the transition can be interrupted; `false` in the model.
+  var isInterruptible: Bool { get }
   /// Whether the user drives the transition.
   var isInteractive: Bool { get }
   /// Whether the transition was cancelled.
   var isCancelled: Bool { get }
   /// The transition's duration in seconds.
   var transitionDuration: TimeInterval { get }
+  /// How far an interactive transition got, from 0 to 1.
+  var percentComplete: CGFloat { get }
+  /// The speed the transition finishes with once the interaction ends; inert.
+  var completionVelocity: CGFloat { get }
+  /// The curve the transition finishes with; inert.
+  var completionCurve: UIView.AnimationCurve { get }
+  /// Returns a controller of the transition.
+  ///
+  /// - Parameter key: `.from` or `.to`.
+  /// - Returns: The controller.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  /// Returns a view of the transition, or `nil` for one the transition doesn't move.
+  ///
+  /// - Parameter key: `.from` or `.to`.
+  /// - Returns: The view.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
   /// The view that contains the transition's views.
   var containerView: UIView { get }
+  /// The transform applied to the views, for rotations; `.identity` otherwise.
+  var targetTransform: CGAffineTransform { get }
 }
 
 /// Runs animations alongside a transition, as UIKit's `UIViewControllerTransitionCoordinator`.
@@ -93,10 +117,20 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 extension UIViewController {
-  /// The coordinator of the transition running for this controller: `nil`, as the model's
-  /// transitions complete at once or at ``UIApplication/finishTransitions()``, with no animations
-  /// to run alongside [DOC: `uikit/uiviewcontroller/transitioncoordinator`].
-  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+  /// The coordinator of the custom transition running for this controller, one of its
+  /// children or its parent, while its animator has not completed it [DOC:
+  /// `uikit/uiviewcontroller/transitioncoordinator`]; `nil` otherwise, as the model's own
+  /// transitions complete at once or at ``UIApplication/finishTransitions()`` with no
+  /// animations to run alongside.
+  ///
+  /// Animations alongside apply at once; their completions run when the transition ends.
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    let application = application ?? formerApplication
+    let running =
+      application?.runningTransitions.last { $0.involves(self) }
+      ?? parent.flatMap { parent in application?.runningTransitions.last { $0.involves(parent) } }
+    return running?.coordinator
+  }
 
   /// Whether the controller is being dismissed: `true` from the dismissal's start until its
   /// callbacks have run, so during its `viewWillDisappear(_:)` and `viewDidDisappear(_:)` [DOC:
