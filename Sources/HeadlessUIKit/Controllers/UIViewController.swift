@@ -127,6 +127,15 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var shouldAutorotate: Bool { true }
   /// Tells the system the supported orientations changed; inert, as the model never rotates.
   open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+  /// Asks the system to rotate every window to the device's orientation (inert).
+  ///
+  /// The model never rotates. Deprecated in iOS 16 as in UIKit.
+  @available(
+    iOS, deprecated: 16.0,
+    message:
+      "Please use instead -[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]."
+  )
+  open class func attemptRotationToDeviceOrientation() {}
 
   /// Called when the controller's traits changed; the model's traits are fixed by the app's
   /// profile, so it never calls it [DOC: `uikit/uitraitenvironment/traitcollectiondidchange(_:)`,

@@ -25,6 +25,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let symbolConfiguration: UIImage.SymbolConfiguration?
   /// The insets ``resizableImage(withCapInsets:)`` gave, `.zero` by default (inert).
   public let capInsets: UIEdgeInsets
+  /// The frames of an animated image, `nil` for a still one (inert: the model shows none).
+  public let images: [UIImage]?
+  /// The time an animated image's frames take, 0 for a still one.
+  public let duration: TimeInterval
   /// The Core Graphics image behind the image: one of its pixel size, for an image with a
   /// nonzero size; `nil` for a named or system image, whose pixels the model can't read [INF].
   public var cgImage: CGImage? {
@@ -36,7 +40,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   init(
     name: String, size: CGSize, scale: CGFloat = 1, orientation: UIImage.Orientation = .up,
     renderingMode: UIImage.RenderingMode = .automatic,
-    symbolConfiguration: UIImage.SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero
+    symbolConfiguration: UIImage.SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero,
+    images: [UIImage]? = nil, duration: TimeInterval = 0
   ) {
     self.name = name
     self.size = size
@@ -45,6 +50,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.renderingMode = renderingMode
     self.symbolConfiguration = symbolConfiguration
     self.capInsets = capInsets
+    self.images = images
+    self.duration = duration
   }
 
   /// A copy of the image with some settings changed.
@@ -57,7 +64,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       name: name, size: size ?? self.size, scale: scale, orientation: imageOrientation,
       renderingMode: renderingMode ?? self.renderingMode,
       symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
-      capInsets: capInsets ?? self.capInsets)
+      capInsets: capInsets ?? self.capInsets, images: images, duration: duration)
   }
 
   /// Creates an image of a system symbol.
@@ -104,6 +111,39 @@ open class UIImage: NSObject, @unchecked Sendable {
   ) {
     self.init(
       name: name, size: .zero, symbolConfiguration: configuration as? UIImage.SymbolConfiguration)
+  }
+
+  /// Creates an image from the asset catalogue for traits.
+  ///
+  /// UIKit returns `nil` for a name it can't find; the model has no catalogue and never does,
+  /// and the image's size is zero [INF, as ``init(named:)``].
+  ///
+  /// - Parameters:
+  ///   - name: The image's name.
+  ///   - bundle: The bundle to look in, `nil` for the main bundle.
+  ///   - traitCollection: The traits to pick a variant for, `nil` for the current ones
+  ///     (inert).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(name: name, size: .zero)
+  }
+
+  /// Creates an empty image, of size zero.
+  public override convenience init() {
+    self.init(name: "", size: .zero)
+  }
+
+  /// Returns an animated image of frames: the size and scale of its first frame [INF].
+  ///
+  /// - Parameters:
+  ///   - images: The frames.
+  ///   - duration: The time the frames take.
+  /// - Returns: The image; `nil` for no frames [INF].
+  open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+    guard let first = images.first else { return nil }
+    return UIImage(
+      name: "", size: first.size, scale: first.scale, images: images, duration: duration)
   }
 
   /// Creates an image from encoded data: `nil` for empty data, as UIKit returns for data it

@@ -256,6 +256,27 @@ open class UIView: UIResponder {
   /// (inert: the model lays out left to right).
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
+  /// Whether the view takes touches only when no other view is being touched; `false` by
+  /// default (inert: the model delivers one touch at a time).
+  open var isExclusiveTouch = false
+  /// Whether the view takes more than one touch at a time; `false` by default (inert: the
+  /// model delivers one touch at a time).
+  open var isMultipleTouchEnabled = false
+  /// The smallest text size the view and its subviews use; `nil` (no limit) by default
+  /// (inert: the model's text size never changes).
+  open var minimumContentSizeCategory: UIContentSizeCategory?
+  /// The largest text size the view and its subviews use; `nil` (no limit) by default
+  /// (inert: the model's text size never changes).
+  open var maximumContentSizeCategory: UIContentSizeCategory?
+  /// A description of the text-size limits of the view and its superviews, for debugging:
+  /// one line per view that sets a limit, innermost first.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    contentSizeCategoryLimitsDescription
+  }
+  /// The motion effects applied to the view, in the order added; none by default (inert:
+  /// the model has no device motion).
+  open var motionEffects: [UIMotionEffect] = []
+
   /// How the view resizes when its superview's size changes, `[]` (not at all) by default
   /// [DOC: `uikit/uiview/autoresizingmask-swift.property`]: modelled — a size change is
   /// shared among the flexible margins and size in proportion to their current lengths.

@@ -11,12 +11,13 @@ public import Foundation
 /// from touches: call ``update(_:)``, ``finish()`` and ``cancel()`` from the test, or from the
 /// app's gesture handler a test triggers.
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
+{
   /// The context of the transition being driven.
   private var context: (any UIViewControllerContextTransitioning)?
 
   /// Creates an interaction controller.
-  public init() {}
+  public override init() {}
 
   /// The transition's duration: the animator's.
   open var duration: CGFloat {

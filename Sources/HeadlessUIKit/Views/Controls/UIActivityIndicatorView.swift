@@ -14,6 +14,15 @@ open class UIActivityIndicatorView: UIView {
     case medium = 100
     /// The large indicator.
     case large = 101
+    /// The large white indicator.
+    @available(iOS, deprecated: 13.0, renamed: "large")
+    case whiteLarge = 0
+    /// The white indicator.
+    @available(iOS, deprecated: 13.0, renamed: "medium")
+    case white = 1
+    /// The gray indicator.
+    @available(iOS, deprecated: 13.0, renamed: "medium")
+    case gray = 2
   }
 
   /// The indicator's style; inert.

@@ -57,6 +57,32 @@ open class UIImageView: UIView {
     return nil
   }
 
+  /// The images the view cycles through while animating; `nil` by default (inert: the
+  /// model shows ``image``, and animating never changes what a capture shows).
+  open var animationImages: [UIImage]?
+  /// The images the view cycles through while animating and highlighted; `nil` by default
+  /// (inert).
+  open var highlightedAnimationImages: [UIImage]?
+  /// The time one cycle of the animation images takes; 0 (a thirtieth of a second per image)
+  /// by default (inert).
+  open var animationDuration: TimeInterval = 0
+  /// How many times the animation repeats, 0 for forever; 0 by default (inert).
+  open var animationRepeatCount = 0
+  /// Whether the view is animating its images: from ``startAnimating()`` until
+  /// ``stopAnimating()``.
+  open private(set) var isAnimating = false
+
+  /// Starts cycling through the animation images (inert but for ``isAnimating``: the model
+  /// never shows them).
+  open func startAnimating() {
+    isAnimating = true
+  }
+
+  /// Stops cycling through the animation images.
+  open func stopAnimating() {
+    isAnimating = false
+  }
+
   /// The symbol configuration the image view applies to symbol images, `nil` by default
   /// (inert: symbol images have no size in the model).
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
