@@ -12,9 +12,20 @@ let upcomingFeatures: [SwiftSetting] = [
 ]
 
 /// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
-/// models: the compiler's module aliases, as README's setup gives them to a consumer's targets.
+/// models: the compiler's module aliases, as README's setup gives them to a consumer's targets;
+/// `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` load the stand-ins for the
+/// modules Linux lacks.
 let headlessModuleAliases: [SwiftSetting] = [
-  .unsafeFlags(["-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit"])
+  .unsafeFlags([
+    "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
+    "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
+    "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
+  ])
+]
+
+/// The targets those three aliases name, which the `HeadlessUIKit` product carries.
+let headlessStandIns: [Target.Dependency] = [
+  "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
 ]
 
 let package = Package(
@@ -29,7 +40,14 @@ let package = Package(
     .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
-    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    // With the stand-ins for the Apple modules Linux lacks, which README's setup aliases
+    // `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` to.
+    .library(
+      name: "HeadlessUIKit",
+      targets: [
+        "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
+      ]
+    ),
     .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
     .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
     .library(name: "PresentationExplorer", targets: ["PresentationExplorer"]),
@@ -57,6 +75,15 @@ let package = Package(
       dependencies: ["PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
+    // Stand-ins for Apple modules Linux lacks: each re-exports HeadlessUIKit, for app files'
+    // `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` (module aliases).
+    .target(
+      name: "HeadlessQuartzCore", dependencies: ["HeadlessUIKit"], swiftSettings: upcomingFeatures),
+    .target(
+      name: "HeadlessCoreGraphics", dependencies: ["HeadlessUIKit"],
+      swiftSettings: upcomingFeatures),
+    .target(
+      name: "HeadlessObjectiveC", dependencies: ["HeadlessUIKit"], swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessSwiftUI",
       dependencies: ["HeadlessUIKit", "PresentationHierarchy"],
@@ -75,7 +102,7 @@ let package = Package(
     // (tried with a `file://` URL).
     .target(
       name: "SeedApps",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"] + headlessStandIns,
       path: "Tests/SeedSourceTests/SeedApps",
       swiftSettings: upcomingFeatures + headlessModuleAliases
     ),
@@ -195,7 +222,7 @@ let package = Package(
     // setup), and AppPatternsTests drives it.
     .target(
       name: "AppPatterns",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"],
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"] + headlessStandIns,
       path: "Tests/AppPatterns/Sources",
       swiftSettings: headlessModuleAliases + [.swiftLanguageMode(.v5)]
     ),

@@ -28,7 +28,13 @@ import PackageDescription
 /// On Linux, an untouched \`import SwiftUI\` / \`import UIKit\` loads the headless models.
 let headlessImports: [SwiftSetting] = [
   .unsafeFlags(
-    ["-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit"],
+    [
+      "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
+      // Apple modules Linux lacks, which files import beside UIKit.
+      "-module-alias", "QuartzCore=HeadlessQuartzCore",
+      "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
+      "-module-alias", "ObjectiveC=HeadlessObjectiveC",
+    ],
     .when(platforms: [.linux]))
 ]
 /// The models those imports load, on Linux only: iOS builds against Apple's frameworks.

@@ -12,17 +12,18 @@
 #
 # Each library builds in one scratch SwiftPM package (default /tmp/overlay-check, one folder per
 # library holding links to its Swift files) that depends on this package by path, with README's
-# consumer setup: `-module-alias UIKit=HeadlessUIKit -module-alias SwiftUI=HeadlessSwiftUI`, the
-# HeadlessUIKit and HeadlessSwiftUI products, and Swift 5 language mode as the libraries use. Only
+# consumer setup: `-module-alias UIKit=HeadlessUIKit -module-alias SwiftUI=HeadlessSwiftUI`, plus
+# `QuartzCore=HeadlessQuartzCore`, `CoreGraphics=HeadlessCoreGraphics` and
+# `ObjectiveC=HeadlessObjectiveC` for the Apple modules Linux lacks, the HeadlessUIKit and
+# HeadlessSwiftUI products, and Swift 5 language mode as the libraries use. Only
 # the Swift files of each library's own SwiftPM target are built (no resources, no Objective-C);
 # a library's SwiftPM dependencies (SnapKit, MarqueeLabel, DynamicBlurView) are built the same way,
 # and a library whose dependency fails is reported as not reached.
 #
-# Modules Linux has no counterpart for (QuartzCore, CoreGraphics, ObjectiveC, Accelerate) can't be
-# aliased onto the models: the compiler refuses a second alias to one module. The scratch package
-# gives each a stand-in module of its own (`ShimQuartzCore` …, re-exporting the models, reached by
-# a further alias on the libraries' targets only, so the models' own `canImport` checks never see
-# them) so that the rest of the file is checked, and the report counts each such import
+# Accelerate, which Linux lacks and the models don't stand in for (vImage is out of their scope),
+# gets an empty stand-in module in the scratch package (`ShimAccelerate`, re-exporting the models,
+# reached by a further alias on the libraries' targets only, so the models' own `canImport` checks
+# never see it) so that the rest of the file is checked; the report counts each such import
 # separately ("imports Linux lacks"): with README's setup alone each is an error.
 #
 # Usage: scripts/measure-overlay-libraries.sh <extracted-sources-dir> [scratch-dir] [library…]
@@ -55,8 +56,9 @@ libraries=(
   "ProgressHUD|ProgressHUD|SwiftUI/Sources||"
   "Whisper|Whisper|Source||"
 )
-# Apple modules with no Linux counterpart, given empty stand-ins that re-export the models.
-shims=(QuartzCore CoreGraphics ObjectiveC Accelerate)
+# Apple modules with no Linux counterpart and no stand-in in the models, given empty stand-ins
+# that re-export the models.
+shims=(Accelerate)
 
 mkdir -p "$scratch"
 targets=""
@@ -101,7 +103,11 @@ import PackageDescription
 
 // README's consumer setup: untouched \`import UIKit\` / \`import SwiftUI\` load the headless models.
 let headlessImports: [SwiftSetting] = [
-  .unsafeFlags(["-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit"])
+  .unsafeFlags([
+    "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
+    "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
+    "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
+  ])
 ]
 // Stand-ins for Apple modules Linux lacks (the libraries' targets only).
 // \`-continue-building-after-errors\`: every file is checked, not only those before the first error.
@@ -133,7 +139,7 @@ done
 python3 - "$scratch" "$src" "${present[@]}" <<'PY'
 import collections, os, re, sys
 scratch, src, entries = sys.argv[1], sys.argv[2], sys.argv[3:]
-lacking = ("QuartzCore", "CoreGraphics", "ObjectiveC", "Accelerate")
+lacking = ("Accelerate",)
 patterns = [
     (r"cannot find type '([^']+)' in scope", "{0}"),
     (r"cannot find '([^']+)' in scope", "{0}"),
@@ -197,6 +203,6 @@ for entry in entries:
                                               top or "—"))
 PY
 echo "(errors: distinct compiler errors in the library's own files, @objc/#selector ones included" \
-  "(the issue excepts those lines), with stand-ins for the" \
-  "modules Linux lacks; each import of one of those is also an error with README's setup alone." \
+  "(the issue excepts those lines), with a stand-in for Accelerate, which Linux" \
+  "lacks; each import of it is also an error with README's setup alone." \
   "Logs: $logs)"

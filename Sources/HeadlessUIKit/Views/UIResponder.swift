@@ -39,6 +39,11 @@ open class UIResponder: NSObject {
   /// Whether the responder gives up first-responder status when asked; `true` by default.
   open var canResignFirstResponder: Bool { true }
 
+  #if !canImport(ObjectiveC)
+  // Releases the responder's associated objects as it goes, as the Objective-C runtime does.
+  deinit { AssociatedObjects.objectDidDeinitialize(ObjectIdentifier(self)) }
+  #endif
+
   /// Whether the responder is the first responder of its window.
   open var isFirstResponder: Bool {
     guard let window = responderWindow else { return false }

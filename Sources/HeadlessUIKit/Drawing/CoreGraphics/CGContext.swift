@@ -18,6 +18,9 @@ public final class CGContext {
     imageScale = scale
   }
 
+  /// How images are resampled when drawn scaled, `.default` by default (inert).
+  public var interpolationQuality: CGInterpolationQuality = .default
+
   /// Saves the graphics state (inert).
   public func saveGState() {}
   /// Restores the saved graphics state (inert).
@@ -164,14 +167,68 @@ public enum CGBlendMode: Int32, Hashable, Sendable {
   case screen = 2
   /// Overlays what is below.
   case overlay = 3
+  /// Keeps the darker of it and what is below.
+  case darken = 4
+  /// Keeps the lighter of it and what is below.
+  case lighten = 5
+  /// Brightens what is below.
+  case colorDodge = 6
+  /// Darkens what is below.
+  case colorBurn = 7
+  /// Softly lights what is below.
+  case softLight = 8
+  /// Harshly lights what is below.
+  case hardLight = 9
+  /// Subtracts the darker from the lighter.
+  case difference = 10
+  /// Like difference, with less contrast.
+  case exclusion = 11
+  /// Takes its hue.
+  case hue = 12
+  /// Takes its saturation.
+  case saturation = 13
+  /// Takes its hue and saturation.
+  case color = 14
+  /// Takes its luminosity.
+  case luminosity = 15
   /// Clears what it covers.
   case clear = 16
   /// Replaces what is below.
   case copy = 17
   /// Keeps what is below where it draws.
   case sourceIn = 18
+  /// Draws where what is below is transparent.
+  case sourceOut = 19
+  /// Draws only over what is below.
+  case sourceAtop = 20
+  /// Draws behind what is below.
+  case destinationOver = 21
+  /// Keeps what is below where it draws, by its alpha.
+  case destinationIn = 22
   /// Keeps what is below where it doesn't draw.
   case destinationOut = 23
+  /// Keeps what is below over it.
+  case destinationAtop = 24
+  /// Keeps either but not both.
+  case xor = 25
+  /// Adds both, darkening.
+  case plusDarker = 26
+  /// Adds both, lightening.
+  case plusLighter = 27
+}
+
+/// How images are resampled when drawn scaled, as `CGInterpolationQuality` (inert).
+public enum CGInterpolationQuality: Int32, Hashable, Sendable {
+  /// The context's default quality.
+  case `default` = 0
+  /// No interpolation.
+  case none = 1
+  /// Low quality, fast.
+  case low = 2
+  /// Medium quality.
+  case medium = 4
+  /// High quality, slow.
+  case high = 3
 }
 #endif
 

@@ -66,6 +66,32 @@ public class CGPath {
   /// ``boundingBox`` [INF].
   public var boundingBoxOfPath: CGRect { boundingBox }
 
+  /// Returns an immutable copy of the path.
+  ///
+  /// - Returns: The copy.
+  public func copy() -> CGPath? {
+    CGPath(points: points)
+  }
+
+  /// Returns the outline a stroke of the path would fill; the model keeps no curves, so it is
+  /// the path's bounding box grown by half the line width on every side [INF].
+  ///
+  /// - Parameters:
+  ///   - lineWidth: The stroke's width.
+  ///   - lineCap: How its ends are drawn (inert).
+  ///   - lineJoin: How its corners are drawn (inert).
+  ///   - miterLimit: Where miter joins are cut (inert).
+  ///   - transform: A transform applied to the outline.
+  /// - Returns: The outline.
+  public func copy(
+    strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+    miterLimit: CGFloat, transform: CGAffineTransform = .identity
+  ) -> CGPath {
+    guard !points.isEmpty else { return CGPath(points: []) }
+    let outline = boundingBox.insetBy(dx: -lineWidth / 2, dy: -lineWidth / 2)
+    return CGPath(points: CGPath.corners(of: outline, transform))
+  }
+
   /// Returns a mutable copy of the path.
   ///
   /// - Returns: The copy.

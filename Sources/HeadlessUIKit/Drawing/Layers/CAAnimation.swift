@@ -2,9 +2,17 @@ public import Foundation
 
 /// A Core Animation animation, as `CAAnimation` (inert: adding one to a layer changes nothing;
 /// its ``delegate`` hears it stop on the app's next settle, as the model's animations end).
-open class CAAnimation: NSObject {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
   /// Creates an animation.
   public override init() {}
+
+  /// Runs the animation as a layer's action for a key (inert: the model adds no animation).
+  ///
+  /// - Parameters:
+  ///   - event: The action's identifier.
+  ///   - anObject: The layer.
+  ///   - dict: Parameters of the event, if any.
+  open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 
   /// The duration in seconds, 0 (the default 0.25) by default (inert).
   open var duration: CFTimeInterval = 0
@@ -113,6 +121,29 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   open var timingFunctions: [CAMediaTimingFunction]?
   /// A path a point property follows, `nil` by default.
   open var path: CGPath?
+  /// How values between keyframes are computed, `.linear` by default (inert).
+  open var calculationMode: CAAnimationCalculationMode = .linear
+}
+
+/// How a keyframe animation computes values between keyframes, as
+/// `CAAnimationCalculationMode`.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Straight lines between keyframes.
+  public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+  /// Each keyframe's value in turn, none between.
+  public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+  /// Straight lines at an even pace, key times ignored.
+  public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+  /// A smooth spline through the keyframes.
+  public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+  /// A smooth spline at an even pace, key times ignored.
+  public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
 /// Animations that run together, as `CAAnimationGroup` (inert).
@@ -121,16 +152,47 @@ open class CAAnimationGroup: CAAnimation {
   open var animations: [CAAnimation]?
 }
 
-/// The pacing of an animation, as `CAMediaTimingFunction` (inert).
+/// The pacing of an animation, as `CAMediaTimingFunction` (inert: it paces nothing, but
+/// keeps its cubic Bézier control points).
 open class CAMediaTimingFunction: NSObject {
   /// The named pacing, if it is one.
   let name: CAMediaTimingFunctionName?
+  /// The two inner control points (x, y); the curve runs from (0, 0) to (1, 1).
+  private let controlPoints: [Float]
 
   /// Creates one of the named pacings.
   ///
   /// - Parameter name: The name.
   public init(name: CAMediaTimingFunctionName) {
     self.name = name
+    // Core Animation's control points for its named pacings [OBS: getControlPoint(at:values:)
+    // printed on iOS; the CSS names' curves].
+    switch name {
+    case .easeIn: controlPoints = [0.42, 0, 1, 1]
+    case .easeOut: controlPoints = [0, 0, 0.58, 1]
+    case .easeInEaseOut: controlPoints = [0.42, 0, 0.58, 1]
+    case .default: controlPoints = [0.25, 0.1, 0.25, 1]
+    default: controlPoints = [0, 0, 1, 1]
+    }
+  }
+
+  /// Writes one of the curve's four control points, x then y, where a pointer to two floats
+  /// points: (0, 0), the two given ones, then (1, 1).
+  ///
+  /// - Parameters:
+  ///   - idx: The point's index, 0 to 3; others write nothing.
+  ///   - ptr: Where the two values go.
+  open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
+    let point: (Float, Float)
+    switch idx {
+    case 0: point = (0, 0)
+    case 1: point = (controlPoints[0], controlPoints[1])
+    case 2: point = (controlPoints[2], controlPoints[3])
+    case 3: point = (1, 1)
+    default: return
+    }
+    ptr[0] = point.0
+    ptr[1] = point.1
   }
 
   /// Creates a cubic Bézier pacing from its two control points.
@@ -142,6 +204,7 @@ open class CAMediaTimingFunction: NSObject {
   ///   - c2y: Its y.
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
     name = nil
+    controlPoints = [c1x, c1y, c2x, c2y]
   }
 }
 

@@ -7,7 +7,10 @@ public import Foundation
 /// ``zPosition`` decides the order in which a view's subviews paint, so captures honour it
 /// (see its documentation). A view's ``UIView/clipsToBounds`` is its layer's
 /// ``masksToBounds``, as in UIKit.
-open class CALayer: NSObject {
+///
+/// Its timing (``CAMediaTiming``) is kept and used by ``convertTime(_:from:)``; geometry
+/// conversions (``convert(_:from:)-(CGPoint,_)``) follow the frames up the layer tree.
+open class CALayer: NSObject, CAMediaTiming {
   /// Creates a layer with the default values.
   public override init() {}
 
@@ -16,6 +19,11 @@ open class CALayer: NSObject {
   ///
   /// - Parameter layer: The layer to copy.
   public init(layer: Any) {}
+
+  #if !canImport(ObjectiveC)
+  // Releases the layer's associated objects as it goes, as the Objective-C runtime does.
+  deinit { AssociatedObjects.objectDidDeinitialize(ObjectIdentifier(self)) }
+  #endif
 
   /// The view whose layer this is, if any: its geometry is the view's.
   weak var owningView: UIView?
@@ -107,6 +115,29 @@ open class CALayer: NSObject {
   open var transform = CATransform3DIdentity
   /// The transform applied to the sublayers, the identity by default (inert).
   open var sublayerTransform = CATransform3DIdentity
+  /// The part of the contents shown, in unit coordinates, the whole (0, 0, 1, 1) by default
+  /// (inert).
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// Custom actions by key, `nil` by default; ``action(forKey:)`` looks here.
+  open var actions: [String: any CAAction]?
+
+  /// When the layer's timeline begins in its parent's, 0 by default.
+  open var beginTime: CFTimeInterval = 0
+  /// An offset added to the layer's local time, 0 by default.
+  open var timeOffset: CFTimeInterval = 0
+  /// How fast the layer's time runs against its parent's, 1 by default (0 pauses it).
+  open var speed: Float = 1
+  /// The layer's basic duration, 0 by default (inert).
+  open var duration: CFTimeInterval = 0
+  /// How many times the layer's timeline repeats, 0 by default (inert).
+  open var repeatCount: Float = 0
+  /// How long the layer's timeline repeats, 0 by default (inert).
+  open var repeatDuration: CFTimeInterval = 0
+  /// Whether the layer's timeline runs backwards after forwards, `false` by default (inert).
+  open var autoreverses = false
+  /// How the layer's timeline holds outside its active time, `.removed` by default (inert).
+  open var fillMode: CAMediaTimingFillMode = .removed
+
   /// The animations added, by key (inert: they change nothing).
   private var animations: [(key: String?, animation: CAAnimation)] = []
 
@@ -260,6 +291,153 @@ open class CALayer: NSObject {
     animations = []
   }
 
+  /// Returns the layer as it appears on screen: the layer itself, since the model's changes
+  /// take effect at once (Core Animation returns a separate copy while animations run).
+  ///
+  /// - Returns: The layer.
+  open func presentation() -> Self? { self }
+
+  /// Returns the model layer behind a presentation layer: the layer itself.
+  ///
+  /// - Returns: The layer.
+  open func model() -> Self { self }
+
+  /// The action for a key: the ``actions`` entry, else the class's
+  /// ``defaultAction(forKey:)`` (`nil` by default), as Core Animation searches; the model has
+  /// no layer delegates or style dictionaries, so a view's layer finds no animation here.
+  ///
+  /// - Parameter event: The action's identifier, such as a property name.
+  /// - Returns: The action, if any.
+  open func action(forKey event: String) -> (any CAAction)? {
+    actions?[event] ?? type(of: self).defaultAction(forKey: event)
+  }
+
+  /// The class's default action for a key: `nil`, for subclasses to override.
+  ///
+  /// - Parameter event: The action's identifier.
+  /// - Returns: The action, if any.
+  open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
+
+  /// Whether a change to a key redraws the layer: `false` by default, for subclasses to
+  /// override (inert: the model draws nothing).
+  ///
+  /// - Parameter key: The property's name.
+  /// - Returns: Whether it redraws.
+  open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// Whether a point in the layer's coordinates lies within its bounds.
+  ///
+  /// - Parameter p: The point.
+  /// - Returns: Whether the bounds contain it.
+  open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+  /// Converts a point from another layer's coordinates to this layer's.
+  ///
+  /// Both go up their layer trees by their frames (a view's layer's parent is its
+  /// superview's layer); transforms are not applied. `nil` means the coordinates the root
+  /// layer's frame is in.
+  ///
+  /// - Parameters:
+  ///   - p: The point, in `l`'s coordinates.
+  ///   - l: The layer, or `nil`.
+  /// - Returns: The point in this layer's coordinates.
+  open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    fromRoot(l?.toRoot(p) ?? p)
+  }
+
+  /// Converts a point from this layer's coordinates to another layer's.
+  ///
+  /// - Parameters:
+  ///   - p: The point, in this layer's coordinates.
+  ///   - l: The layer, or `nil` (the coordinates the root layer's frame is in).
+  /// - Returns: The point in `l`'s coordinates.
+  open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    l?.fromRoot(toRoot(p)) ?? toRoot(p)
+  }
+
+  /// Converts a rectangle from another layer's coordinates to this layer's (its origin moves,
+  /// its size stays: transforms are not applied).
+  ///
+  /// - Parameters:
+  ///   - r: The rectangle, in `l`'s coordinates.
+  ///   - l: The layer, or `nil`.
+  /// - Returns: The rectangle in this layer's coordinates.
+  open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    CGRect(origin: convert(r.origin, from: l), size: r.size)
+  }
+
+  /// Converts a rectangle from this layer's coordinates to another layer's.
+  ///
+  /// - Parameters:
+  ///   - r: The rectangle, in this layer's coordinates.
+  ///   - l: The layer, or `nil`.
+  /// - Returns: The rectangle in `l`'s coordinates.
+  open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    CGRect(origin: convert(r.origin, to: l), size: r.size)
+  }
+
+  /// Converts a time from another layer's time space to this layer's.
+  ///
+  /// Each layer's local time is `(parent time − beginTime) × speed + timeOffset`, from the
+  /// absolute time of ``CACurrentMediaTime()`` down the layer tree [DOC:
+  /// `quartzcore/camediatiming/timeoffset`]; `nil` means absolute time. So the pause apps
+  /// write (`speed = 0`, `timeOffset = convertTime(CACurrentMediaTime(), from: nil)`) freezes
+  /// the layer's time, and resuming from it works as on a device.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in `l`'s time space.
+  ///   - l: The layer, or `nil`.
+  /// - Returns: The time in this layer's time space.
+  open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
+  }
+
+  /// Converts a time from this layer's time space to another layer's.
+  ///
+  /// A paused layer (speed 0) maps every absolute time to one local time, so a time converted
+  /// out of it is its parent's time at `beginTime`.
+  ///
+  /// - Parameters:
+  ///   - t: The time, in this layer's time space.
+  ///   - l: The layer, or `nil` (absolute time).
+  /// - Returns: The time in `l`'s time space.
+  open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    let absolute = absoluteTime(fromLocal: t)
+    return l?.localTime(fromAbsolute: absolute) ?? absolute
+  }
+
+  /// The layer this one sits in: its superlayer, or for a view's layer its superview's layer.
+  private var parentLayer: CALayer? {
+    if let superlayer { return superlayer }
+    return viewGeometry { UncheckedLayer(layer: $0.superview?.layer) }?.layer
+  }
+
+  /// A point in this layer's coordinates in the root layer's frame's coordinates.
+  private func toRoot(_ p: CGPoint) -> CGPoint {
+    let inParent = CGPoint(
+      x: p.x - bounds.minX + frame.minX, y: p.y - bounds.minY + frame.minY)
+    return parentLayer?.toRoot(inParent) ?? inParent
+  }
+
+  /// A point in the root layer's frame's coordinates in this layer's coordinates.
+  private func fromRoot(_ p: CGPoint) -> CGPoint {
+    let inParent = parentLayer?.fromRoot(p) ?? p
+    return CGPoint(
+      x: inParent.x - frame.minX + bounds.minX, y: inParent.y - frame.minY + bounds.minY)
+  }
+
+  /// An absolute time in this layer's time space.
+  private func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
+    let parent = parentLayer?.localTime(fromAbsolute: t) ?? t
+    return (parent - beginTime) * CFTimeInterval(speed) + timeOffset
+  }
+
+  /// A time in this layer's time space as an absolute time.
+  private func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+    let parent = speed == 0 ? beginTime : (t - timeOffset) / CFTimeInterval(speed) + beginTime
+    return parentLayer?.absoluteTime(fromLocal: parent) ?? parent
+  }
+
   /// Marks the contents as needing to be redrawn (inert).
   open func setNeedsDisplay() {}
   /// Marks the sublayers as needing layout (inert).
@@ -276,6 +454,11 @@ open class CALayer: NSObject {
   ///
   /// - Parameter ctx: The context.
   open func render(in ctx: CGContext) {}
+}
+
+/// A view's layer handed out of the main actor, where layers of views are used.
+private struct UncheckedLayer: @unchecked Sendable {
+  let layer: CALayer?
 }
 
 /// An added animation whose delegate hears it stop on the app's next settle; layers of views
