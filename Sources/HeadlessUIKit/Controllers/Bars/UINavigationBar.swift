@@ -237,14 +237,3 @@ open class UITabBar: UIView {
     return items[controller.selectedIndex]
   }
 }
-
-extension UINavigationBar {
-  /// Sets a value by key, as Objective-C's key-value coding lets apps set private keys such as
-  /// `hidesShadow`; inert: the model's bars have no such keys, and Linux has no key-value coding
-  /// [DOC: `objectivec/nsobject/1415969-setvalue`].
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - key: The key.
-  public func setValue(_ value: Any?, forKey key: String) {}
-}
