@@ -24,7 +24,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet {
       guard overrideUserInterfaceStyle != oldValue, let view = viewIfLoaded else { return }
-      TraitChangeHooks.traitsDidChange(under: view)
+      TraitChangeHooks.overrideDidChange(under: view, from: oldValue, onController: true)
     }
   }
 
@@ -137,9 +137,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   )
   open class func attemptRotationToDeviceOrientation() {}
 
-  /// Called when the controller's traits changed; the model's traits are fixed by the app's
-  /// profile, so it never calls it [DOC: `uikit/uitraitenvironment/traitcollectiondidchange(_:)`,
-  /// deprecated in iOS 17 for `registerForTraitChanges`].
+  /// Called when the controller's traits changed: the model's traits come from the app's
+  /// profile, so that is when an appearance override above or on it changes [DOC:
+  /// `uikit/uitraitenvironment/traitcollectiondidchange(_:)`, deprecated in iOS 17 for
+  /// `registerForTraitChanges`].
   ///
   /// - Parameter previousTraitCollection: The traits before the change.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

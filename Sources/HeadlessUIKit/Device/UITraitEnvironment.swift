@@ -7,10 +7,16 @@ extension UIView {
   /// `uikit/uiviewcontroller/overrideuserinterfacestyle`: the override applies to the view
   /// and everything under it].
   public var traitCollection: UITraitCollection {
-    let profile = window?.windowScene?.application.profile
-    let base = profile.map { UITraitCollection(profile: $0) } ?? UITraitCollection.current
+    let base = inheritedTraitCollection
     guard let style = overriddenStyle else { return base }
     return base.replacingStyle(style)
+  }
+
+  /// The traits before any appearance override: its window's app's, else those of the app
+  /// whose scope the code runs in.
+  var inheritedTraitCollection: UITraitCollection {
+    let profile = window?.windowScene?.application.profile
+    return profile.map { UITraitCollection(profile: $0) } ?? UITraitCollection.current
   }
 
   /// The nearest appearance override from the view up through its controllers and

@@ -143,7 +143,7 @@ open class UIView: UIResponder {
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
     didSet {
       guard overrideUserInterfaceStyle != oldValue else { return }
-      TraitChangeHooks.traitsDidChange(under: self)
+      TraitChangeHooks.overrideDidChange(under: self, from: oldValue, onController: false)
     }
   }
 
@@ -360,8 +360,9 @@ open class UIView: UIResponder {
   open func awakeFromNib() {}
   /// Called when Interface Builder draws the view; never called here.
   open func prepareForInterfaceBuilder() {}
-  /// Called when the view's traits changed; the model's traits are fixed by the app's profile,
-  /// so it never calls it [DOC: `uikit/uitraitenvironment/traitcollectiondidchange(_:)`].
+  /// Called when the view's traits changed: the model's traits come from the app's profile, so
+  /// that is when an appearance override above or on it changes [DOC:
+  /// `uikit/uitraitenvironment/traitcollectiondidchange(_:)`].
   ///
   /// - Parameter previousTraitCollection: The traits before the change.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
