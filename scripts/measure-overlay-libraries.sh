@@ -197,13 +197,13 @@ if [[ $run -eq 1 ]]; then
   for entry in "${present[@]}"; do
     IFS='|' read -r folder module _ deps _ <<<"$entry"
     if [[ ${#only[@]} -gt 0 && ! " ${only[*]} " =~ " $folder " ]]; then continue; fi
-    if [[ ! -f "$drivers/$module.swift" ]]; then
-      continue # a dependency or a library with no driver: no `runs` entry
-    fi
     read -r _ _ _ optional _ <<<"$(cat "$scratch/excepted/$module")"
     if [[ "${optional#optional=}" != 0 ]]; then
       echo "$folder|not runnable: @objc optional requirements|${optional#optional=} @objc optional protocol requirement(s); no simple rewrite keeps their meaning" >>"$runs"
       continue
+    fi
+    if [[ ! -f "$drivers/$module.swift" ]]; then
+      continue # a dependency or a library with no driver: no `runs` entry
     fi
     if [[ "$(cat "$logs/$module.status" 2>/dev/null || echo 1)" != 0 ]]; then
       first="$(grep -E '^/[^:]+:[0-9]+:[0-9]+: error:' "$logs/$module.log" | sort -u | head -3 \
