@@ -153,8 +153,8 @@ open class UIViewController: UIResponder, UIContentContainer {
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
   ) {}
-  /// Called before the controller's traits change; never called, as
-  /// ``traitCollectionDidChange(_:)``.
+  /// Called before the controller's traits change; never called: the model's size classes
+  /// don't change while an app runs.
   ///
   /// - Parameters:
   ///   - newCollection: The new traits.

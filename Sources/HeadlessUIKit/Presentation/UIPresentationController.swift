@@ -96,7 +96,61 @@ open class UIPresentationController: NSObject {
 
   /// Called after the container laid out its subviews.
   open func containerViewDidLayoutSubviews() {}
+
+  // UIContentContainer, which UIKit's presentation controllers adopt [DOC:
+  // `uikit/uipresentationcontroller`, "Conforms To: UIContentContainer"]. A subclass overrides
+  // these as a controller does; the model asks none of them for sizes itself.
+
+  /// The size the presentation would like: the presented controller's preferred size [INF].
+  open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+  /// Called when the presented controller's ``UIViewController/preferredContentSize`` changed.
+  ///
+  /// - Parameter container: The presented controller.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// Called when the presented controller's Auto Layout fitting size changed; never called.
+  ///
+  /// - Parameter container: The presented controller.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {}
+
+  /// The size of the presented controller's view in a container of a given size: the
+  /// container's, unless overridden (apps use it in ``frameOfPresentedViewInContainerView``).
+  ///
+  /// - Parameters:
+  ///   - container: The presented controller.
+  ///   - parentSize: The container's size.
+  /// - Returns: The presented view's size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { parentSize }
+
+  /// Called before the container's size changes; never called: the model never resizes it.
+  ///
+  /// - Parameters:
+  ///   - size: The new size.
+  ///   - coordinator: Runs animations alongside the change.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// Called before the container's traits change; never called: the model's size classes
+  /// don't change while an app runs.
+  ///
+  /// - Parameters:
+  ///   - newCollection: The new traits.
+  ///   - coordinator: Runs animations alongside the change.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
 }
+
+extension UIPresentationController: UIContentContainer {}
 
 extension UIPresentationController {
   /// The style the model adapts the presentation to when no delegate decides (§3.5).

@@ -492,8 +492,9 @@ open class UIView: UIResponder {
   /// reference §4].
   ///
   /// Setting them moves the view's coordinate system to the new origin (a scroll view's content
-  /// offset) and changes the size about the ``center``, as in UIKit.
-  public var bounds: CGRect {
+  /// offset) and changes the size about the ``center``, as in UIKit. Open, as UIKit's, so a
+  /// subclass may override it (Drops' `DropView` does).
+  open var bounds: CGRect {
     get {
       let own = effectiveScreenFrame
       return CGRect(origin: boundsOrigin, size: CGSize(width: own.width, height: own.height))
