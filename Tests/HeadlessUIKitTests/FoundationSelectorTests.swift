@@ -9,32 +9,34 @@ import Testing
 @MainActor
 struct FoundationSelectorTests {
   #if !canImport(ObjectiveC)
-    final class Observer: NSObject {}
+  final class Observer: NSObject {}
 
-    @Test("A selector-based observer reports each posted notification, naming the selector")
-    func notificationObserverReports() async throws {
-      let observer = Observer()
-      let name = Notification.Name("FoundationSelectorTests.ping")
-      NotificationCenter.default.addObserver(
-        observer, selector: Selector("ping:"), name: name, object: nil)
-      let reports = await ModelReports.reports {
-        NotificationCenter.default.post(name: name, object: nil)
-      }
-      let report = try #require(reports.first)
-      #expect(reports.count == 1)
-      #expect(report.contains("'ping:'") && report.contains("Observer"))
-      #expect(report.contains("addObserver(forName:object:queue:using:)"))
+  @Test("A selector-based observer reports each posted notification, naming the selector")
+  func notificationObserverReports() async throws {
+    let observer = Observer()
+    let name = Notification.Name("FoundationSelectorTests.ping")
+    NotificationCenter.default.addObserver(
+      observer, selector: Selector("ping:"), name: name, object: nil)
+    let reports = await ModelReports.reports {
+      NotificationCenter.default.post(name: name, object: nil)
     }
+    let report = try #require(reports.first)
+    #expect(reports.count == 1)
+    #expect(report.contains("'ping:'") && report.contains("Observer"))
+    #expect(report.contains("addObserver(forName:object:queue:using:)"))
+  }
 
-    @Test("A selector-based timer reports when it fires")
-    func timerReports() async throws {
-      let timer = Timer(
-        timeInterval: 60, target: Observer(), selector: Selector("tick"), userInfo: nil,
-        repeats: false)
-      let reports = await ModelReports.reports { timer.fire() }
-      #expect(reports.count == 1)
-      #expect(reports.first?.contains("Timer(timeInterval:repeats:block:)") == true)
+  @Test("A selector-based timer reports when it fires")
+  func timerReports() async throws {
+    let timer = Timer(
+      timeInterval: 60, target: Observer(), selector: Selector("tick"), userInfo: nil,
+      repeats: false)
+    let reports = await ModelReports.reports {
+      timer.fire()
     }
+    #expect(reports.count == 1)
+    #expect(reports.first?.contains("Timer(timeInterval:repeats:block:)") == true)
+  }
   #endif
 
   final class InsetView: UIView {

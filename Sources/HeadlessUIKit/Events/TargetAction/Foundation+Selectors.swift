@@ -70,10 +70,11 @@ private final class WeakObserver: @unchecked Sendable {
 }
 
 extension NotificationCenter {
-  /// Registers an observer whose `aSelector` would be sent each posted notification, as
-  /// Foundation's `addObserver(_:selector:name:object:)`; here each notification reports the
-  /// selector it can't send, for as long as the observer lives. `removeObserver(_:)` doesn't
-  /// end it (Foundation's does): use the block-based form, whose token can be removed.
+  /// Registers an observer whose `aSelector` would be sent each posted notification.
+  ///
+  /// As Foundation's `addObserver(_:selector:name:object:)`, except that each notification
+  /// reports the selector it can't send, for as long as the observer lives. `removeObserver(_:)`
+  /// doesn't end it (Foundation's does): use the block-based form, whose token can be removed.
   ///
   /// - Parameters:
   ///   - observer: The object the selector would be sent to.
