@@ -18,9 +18,10 @@ private func reportUnsentSelector(
 }
 
 extension Timer {
-  /// Creates a timer that, when it fires, would send `aSelector` to `aTarget`, as Foundation's
-  /// `Timer(timeInterval:target:selector:userInfo:repeats:)`; here it reports the selector it
-  /// can't send. It doesn't keep the target alive (Foundation's does).
+  /// Creates a timer that, when it fires, would send `aSelector` to `aTarget`.
+  ///
+  /// As Foundation's `Timer(timeInterval:target:selector:userInfo:repeats:)`, except that it
+  /// reports the selector it can't send, and doesn't keep the target alive (Foundation's does).
   ///
   /// - Parameters:
   ///   - ti: The seconds between firings.
@@ -40,9 +41,10 @@ extension Timer {
     }
   }
 
-  /// Creates a timer and schedules it on the current run loop, as Foundation's
-  /// `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`; when it fires it reports
-  /// the selector it can't send.
+  /// Creates a timer and schedules it on the current run loop.
+  ///
+  /// As Foundation's `scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`, except
+  /// that when it fires it reports the selector it can't send.
   ///
   /// - Parameters:
   ///   - ti: The seconds between firings.
