@@ -96,3 +96,45 @@ private final class LoggingController: UIViewController {
     events.append("viewDidLoad")
   }
 }
+
+/// `UIApplication.shared.delegate?.window` as apps spell it against UIKit, where the window is
+/// an optional Objective-C requirement and so doubly optional.
+@MainActor
+struct DelegateWindowSpellingTests {
+  @Test("delegate?.window??, (delegate?.window)!! and ?? compile and read the delegate's window")
+  func doublyOptionalWindow() {
+    let app = UIApplication()
+    let delegate = WindowDelegate()
+    delegate.window = UIWindow(windowScene: app.connectScene())
+    delegate.window?.rootViewController = UIViewController()
+    app.delegate = delegate
+    app.asShared {
+      // PKHUD's spelling.
+      #expect(UIApplication.shared.delegate?.window??.rootViewController != nil)
+      #expect((UIApplication.shared.delegate?.window)!! === delegate.window)
+      // NotificationBanner's spellings.
+      let window = UIApplication.shared.delegate?.window ?? nil
+      #expect(window === delegate.window)
+      // The model's single optional still reads the requirement.
+      #expect(UIApplication.shared.delegate?.window?.isHidden == delegate.window?.isHidden)
+    }
+  }
+
+  @Test("A delegate without a window reads nil through both spellings")
+  func delegateWithoutWindow() {
+    let app = UIApplication()
+    let delegate = WindowlessDelegate()
+    app.delegate = delegate
+    #expect(app.delegate?.window??.rootViewController == nil)
+    let window: UIWindow? = app.delegate?.window ?? nil
+    #expect(window == nil)
+  }
+}
+
+/// An app delegate that stores its window, as apps without scenes declare it.
+private final class WindowDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+}
+
+/// An app delegate that declares no window.
+private final class WindowlessDelegate: UIResponder, UIApplicationDelegate {}
