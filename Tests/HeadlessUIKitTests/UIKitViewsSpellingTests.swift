@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// Every view, table and gesture symbol compiles as apps spell it (a compile probe per symbol).
@@ -40,7 +41,8 @@ struct UIKitViewsSpellingTests {
     #expect(image?.size == .zero)
 
     let nib = UINib(nibName: "Cell", bundle: nil)
-    #expect(nib.instantiate(withOwner: nil, options: nil).isEmpty)
+    let (objects, _) = ModelReports.capture { nib.instantiate(withOwner: nil, options: nil) }
+    #expect(objects.isEmpty)
     _ = UINib.OptionsKey(rawValue: "key").rawValue
 
     let spinner = UIActivityIndicatorView(style: .large)

@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUIKit
 import PresentationHierarchy
 
@@ -59,17 +60,16 @@ final class HostingEngine {
   /// returns the presentation modifiers found, in tree order, and whether lifecycle actions ran.
   func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
     graph.beginEvaluation()
-    let context = ResolveContext(graph: graph, path: "root", environment: environment)
-    var nodes = context.resolve(controller.erasedRootView.wrapped)
+    let nodes = resolveRoot()
     graph.endEvaluation()
-    if nodes.count > 1 {
-      let stack = ViewNode(
-        .stack(StackLayout(axis: .vertical, alignment: .center)), path: "root/stack")
-      stack.children = nodes
-      nodes = [stack]
-    }
     let bounds = controller.view.effectiveScreenFrame
-    let safe = safeArea(of: bounds)
+    // Without the container region, SwiftUI lays the content out over the whole view.
+    let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
+    if controller.sizingOptions.contains(.preferredContentSize) {
+      let ideal = nodes.first?.size(for: ProposedSize(width: nil, height: nil))
+      let size = CGSize(width: ideal?.width ?? 0, height: ideal?.height ?? 0)
+      if controller.preferredContentSize != size { controller.preferredContentSize = size }
+    }
     for node in nodes {
       let area = node.ignoresSafeArea ? bounds : safe
       let size = node.size(for: ProposedSize(width: area.width, height: area.height))
@@ -89,6 +89,24 @@ final class HostingEngine {
     let onScreen = controller.view.window == nil ? [] : pass.lifecycle
     let ranActions = lifecycle.update(onScreen, application: controller.application)
     return (pass.found, ranActions || pass.changed)
+  }
+
+  /// Evaluates the root view into at most one node: several become a vertical stack, as
+  /// SwiftUI lays out a root that is a list of views.
+  private func resolveRoot() -> [ViewNode] {
+    let context = ResolveContext(graph: graph, path: "root", environment: environment)
+    let nodes = context.resolve(controller.erasedRootView.wrapped)
+    guard nodes.count > 1 else { return nodes }
+    let stack = ViewNode(
+      .stack(StackLayout(axis: .vertical, alignment: .center)), path: "root/stack")
+    stack.children = nodes
+    return [stack]
+  }
+
+  /// The size the root view takes for a proposal, evaluated with the views' current state;
+  /// nothing is rendered and no state is dropped.
+  func fittingSize(for proposal: ProposedSize) -> Size {
+    resolveRoot().first?.size(for: proposal) ?? Size(width: 0, height: 0)
   }
 
   /// The part of the hosting view's frame SwiftUI lays content out in: inside the screen's

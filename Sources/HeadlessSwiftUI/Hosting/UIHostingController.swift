@@ -1,3 +1,4 @@
+public import Foundation
 public import HeadlessUIKit
 import PresentationHierarchy
 
@@ -12,6 +13,27 @@ import PresentationHierarchy
 open class UIHostingController<Content: View>: UIViewController {
   /// The root view; takes effect at the next evaluation.
   public var rootView: Content
+  /// The safe area regions the controller adds to its view, `.all` by default.
+  ///
+  /// Modelled: without `.container`, the root view is laid out over the whole view, as
+  /// `ignoresSafeArea()` on it would, and a `TabView` or `NavigationStack` fills it [DOC:
+  /// `swiftui/uihostingcontroller/safearearegions`, "omits it from the SwiftUI layout system
+  /// altogether"]. `.keyboard` changes nothing, as the model shows no software keyboard. Takes
+  /// effect at the next evaluation.
+  public var safeAreaRegions: SafeAreaRegions = .all {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+  /// How the controller tracks its content's size; empty by default.
+  ///
+  /// With `.preferredContentSize`, every evaluation sets ``preferredContentSize`` to the root
+  /// view's ideal size (its size for an unspecified proposal), which tells a parent through
+  /// `preferredContentSizeDidChange(forChildContentContainer:)`. With `.intrinsicContentSize`,
+  /// the view's `intrinsicContentSize` is that ideal size, which Auto Layout reads at every
+  /// pass [DOC: `swiftui/uihostingcontrollersizingoptions`]. Without it the view reports no
+  /// intrinsic size, where SwiftUI's hosting view reports the ideal size without invalidating it.
+  public var sizingOptions: UIHostingControllerSizingOptions = [] {
+    didSet { viewIfLoaded?.invalidateIntrinsicContentSize() }
+  }
   /// The role the controller plays.
   let hostingKind: HostingKind
   /// Evaluates, lays out and renders the views.
@@ -51,6 +73,21 @@ open class UIHostingController<Content: View>: UIViewController {
     return hostingKind.controllerTypeName
   }
 
+  /// Calculates the size that best fits the root view for a proposed size.
+  ///
+  /// The root view is evaluated and sized by the model's SwiftUI layout (see the article
+  /// "Layout") for the proposal as given, each dimension offered as is: `.infinity` lets
+  /// flexible views take all of it, as in SwiftUI. The safe area plays no part.
+  ///
+  /// - Parameter size: The proposed size.
+  /// - Returns: The size the root view takes; it can exceed the proposal, as a fixed frame's
+  ///   does.
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    let taken = engine.fittingSize(
+      for: ProposedSize(width: Double(size.width), height: Double(size.height)))
+    return CGSize(width: taken.width, height: taken.height)
+  }
+
   /// Creates the hosting view, `_UIHostingView<Content>`, with an opaque background.
   open override func loadView() {
     let hostingView = HostingView("_UIHostingView<\(hostingKind.rootViewName)>")
@@ -67,6 +104,34 @@ open class UIHostingController<Content: View>: UIViewController {
 final class HostingView: UIView {
   /// The hosting controller whose view this is.
   var hostingController: UIViewController?
+
+  /// The root view's ideal size when the controller's ``UIHostingController/sizingOptions``
+  /// include `.intrinsicContentSize`, else none.
+  override var intrinsicContentSize: CGSize {
+    guard let host = hostingController as? any HostingControllerProtocol,
+      host.sizingOptions.contains(.intrinsicContentSize)
+    else { return super.intrinsicContentSize }
+    let ideal = host.engine.fittingSize(for: ProposedSize(width: nil, height: nil))
+    return CGSize(width: ideal.width, height: ideal.height)
+  }
+}
+
+/// Options for how a hosting controller tracks its content's size, as SwiftUI's
+/// `UIHostingControllerSizingOptions`.
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+  public let rawValue: Int
+
+  /// Creates a set from its raw value.
+  ///
+  /// - Parameter rawValue: The raw value.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// The controller keeps its preferred content size at its content's ideal size.
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 0)
+  /// The controller's view reports its content's ideal size as its intrinsic content size.
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }
 
 /// A hosting controller, whatever its root view's type.
@@ -78,6 +143,10 @@ protocol HostingControllerProtocol: UIViewController {
   var erasedRootView: AnyView { get }
   /// The role it plays.
   var hostingKind: HostingKind { get }
+  /// The safe area regions it adds to its view.
+  var safeAreaRegions: SafeAreaRegions { get }
+  /// How it tracks its content's size.
+  var sizingOptions: UIHostingControllerSizingOptions { get }
   /// Replaces the root view, for SwiftUI's own hosting controllers.
   func setErasedRootView(_ view: AnyView)
 }

@@ -73,10 +73,18 @@ extension View {
 
   /// Lets the view extend into the safe area when it is the root of its hosting controller.
   ///
-  /// - Parameter edges: The edges; the model extends on all of them.
+  /// Only regions that include `.container` extend it: the model shows no software keyboard,
+  /// so `.keyboard` alone changes nothing.
+  ///
+  /// - Parameters:
+  ///   - regions: The regions to extend into; all of them by default.
+  ///   - edges: The edges; the model extends on all of them.
   /// - Returns: The modified view.
-  public func ignoresSafeArea(edges: Edge.Set = .all) -> some View {
-    modified(.outer { $0.ignoresSafeArea = true })
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
+    let ignores = regions.contains(.container)
+    return modified(.outer { $0.ignoresSafeArea = $0.ignoresSafeArea || ignores })
   }
 
   /// Draws a view in front of this one, sized as this one.

@@ -379,6 +379,12 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Loads the controller's view if it isn't loaded yet: ``loadView()``, then ``viewDidLoad()``,
+  /// once, as reading ``view`` does [DOC: `uikit/uiviewcontroller/loadviewifneeded()`].
+  open func loadViewIfNeeded() {
+    _ = view
+  }
+
   /// Called before the view is added to a window's hierarchy [DOC: `viewWillAppear(_:)`].
   ///
   /// The model sends it when the view enters a shown window (`AppearanceTracker`). Call `super`

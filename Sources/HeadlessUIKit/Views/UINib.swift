@@ -1,8 +1,8 @@
 public import Foundation
 
-/// An Interface Builder archive, as UIKit's `UINib`; inert: the model loads no nibs, so
-/// ``instantiate(withOwner:options:)`` returns no objects and a table view creates a plain cell
-/// for a nib registered for a reuse identifier.
+/// An Interface Builder archive, as UIKit's `UINib`: the model loads no nibs, so
+/// ``instantiate(withOwner:options:)`` returns no objects, with an issue, and a table view
+/// creates a plain cell for a nib registered for a reuse identifier.
 @preconcurrency @MainActor
 open class UINib: NSObject {
   /// The keys of the options for instantiating a nib, as UIKit's `UINib.OptionsKey`.
@@ -24,15 +24,17 @@ open class UINib: NSObject {
     self.name = name
   }
 
-  /// Returns the nib's top-level objects: none, as the model loads no nibs.
+  /// Returns the nib's top-level objects: none, with an issue naming the nib and the fix, as the
+  /// model loads no nibs.
   ///
   /// - Parameters:
-  ///   - ownerOrNil: The object the nib's outlets connect to.
-  ///   - optionsOrNil: Options for loading.
+  ///   - ownerOrNil: The object the nib's outlets connect to; untouched.
+  ///   - optionsOrNil: Options for loading; ignored.
   /// - Returns: An empty array.
   open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil)
     -> [Any]
   {
-    []
+    UIStoryboard.reportNoNibs("UINib(nibName: \"\(name)\").instantiate(withOwner:options:)")
+    return []
   }
 }

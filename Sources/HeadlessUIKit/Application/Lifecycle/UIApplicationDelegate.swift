@@ -10,7 +10,7 @@ public import Foundation
 /// the others: memory warnings (``UIApplication/receiveMemoryWarning()``), termination
 /// (``UIApplication/terminate()``) and remote-notification registration.
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: __UIApplicationDelegateOptionalWindow {
   /// The app's main window, in apps without scenes [DOC: `uikit/uiapplicationdelegate/window`].
   var window: UIWindow? { get set }
   /// Called when launching is almost done; the model never calls it (tests call it to run the
@@ -141,6 +141,27 @@ public protocol UIApplicationDelegate: AnyObject {
   func application(
     _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
   ) -> UIInterfaceOrientationMask
+}
+
+/// What gives an app delegate UIKit's `delegate?.window` of type `UIWindow??`; not API.
+///
+/// In UIKit, `window` is an optional Objective-C requirement, so reading it through an optional
+/// delegate is doubly optional and apps write `UIApplication.shared.delegate?.window??.…`
+/// (PKHUD) or `(delegate?.window)!!`. Swift has no optional requirements, so this base protocol
+/// adds a disfavored `window` of type `UIWindow??` beside the requirement: it is chosen only
+/// where the `UIWindow?` requirement doesn't type-check, so a delegate's own
+/// `var window: UIWindow?` and `delegate?.window?.…` are untouched.
+@preconcurrency @MainActor
+public protocol __UIApplicationDelegateOptionalWindow: AnyObject {}
+
+extension __UIApplicationDelegateOptionalWindow {
+  /// The delegate's window, doubly optional as UIKit's optional requirement reads.
+  @_disfavoredOverload
+  public var window: UIWindow?? {
+    guard let delegate = self as? any UIApplicationDelegate else { return nil }
+    let window: UIWindow? = delegate.window
+    return .some(window)
+  }
 }
 
 extension UIApplicationDelegate {

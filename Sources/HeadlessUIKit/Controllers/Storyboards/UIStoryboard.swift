@@ -77,6 +77,15 @@ open class UIStoryboard: NSObject {
         + "headless model loads no storyboards: make the controller in code.")
   }
 
+  /// Reports that app code asked for the objects of a nib, which only UIKit's loader makes.
+  nonisolated static func reportNoNibs(_ request: String) {
+    ModelIssues.report(
+      "The app called \(request), but the headless model loads no nibs or storyboards "
+        + "(Interface Builder archives need UIKit's loader), so it got no objects. Build the "
+        + "view in code — `MyView(frame:)` with its subviews made in `init(frame:)` — or "
+        + "register the cell class with `register(_:forCellReuseIdentifier:)` instead of a nib.")
+  }
+
   /// Reports that app code asked for something only a storyboard provides.
   static func reportNoStoryboards(_ request: String) {
     ModelIssues.report(
