@@ -9,7 +9,7 @@ import Testing
   @Test func toastShowsOverAFullScreenModal() async throws {
     let harness = RunHarness()
     await harness.launch()
-    await harness.show { Drops.Drops.show("Saved") }
+    await harness.show { Drops.show("Saved") }
     try harness.check("Drops", toast: harness.view(named: "DropView"), outside: .passThrough)
   }
 }

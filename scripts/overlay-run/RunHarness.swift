@@ -122,8 +122,13 @@ final class RunHarness {
     if let host { place += " at level \(host.windowLevel.rawValue)" }
     if let toastIndex, let coverIndex {
       let coverEnd = hierarchy.subtree(of: coverIndex).upperBound
+      let toastEnd = hierarchy.subtree(of: toastIndex).upperBound
       if toastIndex >= coverEnd {
         place += ", frontmost over the cover"
+      } else if toastIndex > coverIndex, toastEnd == coverEnd {
+        // Shown inside the cover's own view (a toast on the view of the screen on top), drawn
+        // after everything else in it.
+        place += ", frontmost inside the cover"
       } else {
         place += ", BEHIND the cover"
         failures.append("behind the cover")
