@@ -25,7 +25,7 @@ open class UIHostingController<Content: View>: UIViewController {
   }
   /// How the controller tracks its content's size; empty by default.
   ///
-  /// With `.preferredContentSize`, every evaluation sets ``preferredContentSize`` to the root
+  /// With `.preferredContentSize`, every evaluation sets `preferredContentSize` to the root
   /// view's ideal size (its size for an unspecified proposal), which tells a parent through
   /// `preferredContentSizeDidChange(forChildContentContainer:)`. With `.intrinsicContentSize`,
   /// the view's `intrinsicContentSize` is that ideal size, which Auto Layout reads at every
