@@ -322,17 +322,24 @@ def symbol(message):
             return form.format(*match.groups())
     return "other: " + re.sub(r"'[^']*'", "'…'", message)[:90]
 errors_by_module = {}
+guarded, totals = {}, {}  # files with code under `#if os(iOS)`, and all files, per library
 header = "library                   files  errors  @objc/#selector  imports-Linux-lacks"
 print(header + ("      excepted  runs                            " if run else "")
       + "  top missing symbols")
 for entry in entries:
     folder, module, sources, deps, _ = entry.split("|")
     files = [f for f in os.listdir(os.path.join(scratch, module)) if f.endswith(".swift")]
+    if not os.path.exists(os.path.join(scratch, "logs", module + ".log")):
+        continue
     imports = 0
     for name in files:
         with open(os.path.join(scratch, module, name), errors="replace") as handle:
-            imports += sum(1 for line in handle
-                           if re.match(r"\s*import (%s)\b" % "|".join(lacking), line))
+            text = handle.read()
+        imports += sum(1 for line in text.splitlines()
+                       if re.match(r"\s*import (%s)\b" % "|".join(lacking), line))
+        if re.search(r"^\s*#(?:if|elseif)\b.*\bos\(iOS\)", text, re.M):
+            guarded[folder] = guarded.get(folder, 0) + 1
+    totals[folder] = len(files)
     log = os.path.join(scratch, "logs", module + ".log")
     if not os.path.exists(log):
         continue
@@ -368,6 +375,11 @@ if run:
     print()
     for detail in details:
         print(detail)
+elif guarded:
+    # Linux never satisfies `os(iOS)`, so that code isn't compiled here: a library whose files
+    # are all guarded shows 0 errors for having compiled nothing. `--run` reads it as true.
+    print("files with code under #if os(iOS), not compiled on Linux (--run compiles it): "
+          + ", ".join("%s %d of %d" % (f, n, totals[f]) for f, n in sorted(guarded.items())))
 PY
 echo "(errors: distinct compiler errors in the library's own files, @objc/#selector ones included" \
   "(the issue excepts those lines), with a stand-in for Accelerate, which Linux" \
