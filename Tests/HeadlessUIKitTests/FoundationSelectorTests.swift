@@ -68,3 +68,42 @@ struct FoundationSelectorTests {
     #expect(size == CGSize(width: 390, height: 422))
   }
 }
+
+/// Accessibility containers and path copies, spelled as SwiftMessages' views use them.
+@MainActor
+struct AccessibilityContainerSpellingTests {
+  final class MaskingView: UIView {
+    var accessibleElements: [NSObject] = []
+    override func accessibilityElementCount() -> Int { accessibleElements.count }
+    override func accessibilityElement(at index: Int) -> Any? { accessibleElements[index] }
+    override func index(ofAccessibilityElement element: Any) -> Int {
+      guard let object = element as? NSObject else { return 0 }
+      return accessibleElements.firstIndex(of: object) ?? 0
+    }
+  }
+
+  @Test("A view's container methods read accessibilityElements unless overridden")
+  func containerMethods() {
+    let first = UIView()
+    let second = UIView()
+    let plain = UIView()
+    plain.accessibilityElements = [first, second]
+    #expect(plain.accessibilityElementCount() == 2)
+    #expect(plain.accessibilityElement(at: 1) as? UIView === second)
+    #expect(plain.accessibilityElement(at: 2) == nil)
+    #expect(plain.index(ofAccessibilityElement: second) == 1)
+    #expect(plain.index(ofAccessibilityElement: UIView()) == NSNotFound)
+    let masking = MaskingView()
+    masking.accessibleElements = [first]
+    #expect(masking.accessibilityElementCount() == 1)
+  }
+
+  @Test("copy(using:) moves a path's points by the transform")
+  func pathCopyUsingTransform() throws {
+    let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+    var transform = CGAffineTransform(translationX: 5, y: 7)
+    let moved = try #require(path.copy(using: &transform))
+    #expect(moved.boundingBox == CGRect(x: 5, y: 7, width: 10, height: 10))
+    #expect(path.copy(using: nil)?.boundingBox == path.boundingBox)
+  }
+}

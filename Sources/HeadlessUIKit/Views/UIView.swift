@@ -119,6 +119,31 @@ open class UIView: UIResponder {
   open var accessibilityTraits: UIAccessibilityTraits = .none
   /// The view's accessibility elements in reading order, `nil` by default (inert).
   open var accessibilityElements: [Any]?
+  /// How many accessibility elements the view contains: ``accessibilityElements``' count
+  /// unless overridden, as UIKit's informal `UIAccessibilityContainer` methods (inert: read by
+  /// nothing in the model).
+  ///
+  /// - Returns: The count.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The accessibility element at an index, from ``accessibilityElements`` unless overridden
+  /// (inert).
+  ///
+  /// - Parameter index: The index.
+  /// - Returns: The element, or `nil` past the end.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+  /// The index of an accessibility element, `NSNotFound` when the view doesn't contain it
+  /// (inert).
+  ///
+  /// - Parameter element: The element.
+  /// - Returns: Its index.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+  }
   /// Whether VoiceOver ignores the view's siblings, `false` by default (inert).
   open var accessibilityViewIsModal = false
   /// Whether VoiceOver reads the view's subviews together, `false` by default (inert).

@@ -92,6 +92,16 @@ public class CGPath {
     return CGPath(points: CGPath.corners(of: outline, transform))
   }
 
+  /// Returns a copy of the path with a transform applied to its points, as Core Graphics'
+  /// `copy(using:)` [DOC: `coregraphics/cgpath/copy(using:)`].
+  ///
+  /// - Parameter transform: The transform, or `nil` for none.
+  /// - Returns: The transformed copy.
+  public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+    let t = transform?.pointee ?? .identity
+    return CGPath(points: points.map { $0.applying(t) })
+  }
+
   /// Returns a mutable copy of the path.
   ///
   /// - Returns: The copy.
