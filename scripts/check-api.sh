@@ -6,7 +6,8 @@
 # invented slips into the API under a UIKit name and no signature drifts from Apple's unnoticed.
 # Where scripts/api/apple/<Module>.txt records Apple's documented declarations, the built ones
 # must match them after the normalisation scripts/api/compare-apple.py describes, or carry a
-# recorded reason to differ.
+# recorded reason to differ. No model member is named like a UIKit member of its class chain
+# (scripts/api/check-model-names.py).
 # `--update` rewrites the declarations from the build, keeping the reviewed tags (see
 # scripts/api/update-declarations.py); new symbols still need a tagged line written by hand.
 set -euo pipefail
@@ -44,5 +45,7 @@ for module in HeadlessUIKit HeadlessSwiftUI; do
     status=1
   fi
 done
+# The model's own members (test controls, capture names) never take a UIKit member's name.
+python3 scripts/api/check-model-names.py scripts/api/HeadlessUIKit.txt Sources/HeadlessUIKit || status=1
 [[ $status -eq 0 ]] && echo "check-api: ok"
 exit $status

@@ -121,6 +121,28 @@ enum ToastWindow {
   }
 }
 SWIFT
+# App classes naming members as the model's own bookkeeping does: the model keeps its names out
+# of UIKit's classes (package access, engine types), so an app's subclass compiles as on iOS.
+cat > "$app/Sources/App/OwnNames.swift" <<'SWIFT'
+import UIKit
+
+final class ProfileViewController: UIViewController {
+  var identifier = "profile"
+  var typeName = "Profile"
+  var presentation: String?
+  var engine = 0
+  var owningViewController: UIViewController?
+  var windowOfRoot: UIWindow?
+}
+
+final class BadgeView: UIView {
+  var typeName = "Badge"
+  var engine = "v8"
+  var tapAction: (() -> Void)?
+  var captureRole = 1
+  var screenFrame = CGRect.zero
+}
+SWIFT
 # README's test file.
 cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
 @testable import App

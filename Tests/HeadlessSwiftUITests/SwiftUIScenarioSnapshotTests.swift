@@ -21,7 +21,7 @@ struct SwiftUIScenarioSnapshotTests {
     let scenario = try await DolphinScenario(dolphin)
     let launch = scenario.step("launch: ZStack { TabView { NavigationStack { Home } }; mascot }")
     #expect(scenario.root.typeName == Self.rootName)
-    #expect(scenario.window.subviews.map(\.typeName) == ["UITransitionView"])
+    #expect(scenario.window.subviews.map(\.engine.typeName) == ["UITransitionView"])
     #expect(try launch.isInFront("mascot", of: "tabs"))
     #expect(try launch.isInFront("mascot", of: "home"))
     #expect(try launch.visibility(of: "mascot").isVisible)
@@ -32,7 +32,7 @@ struct SwiftUIScenarioSnapshotTests {
     let pushed = scenario.step("push Detail (navigationDestination)")
     #expect(try pushed.isInFront("mascot", of: "tabs"))
     #expect(try pushed.isInFront("mascot", of: "detail"))
-    #expect(scenario.window.subviews.map(\.typeName) == ["UITransitionView"])
+    #expect(scenario.window.subviews.map(\.engine.typeName) == ["UITransitionView"])
     #expect(scenario.hitName(at: DolphinFixture.mascotCenter) == "mascot")
 
     dolphin.showCover.wrappedValue = true
@@ -43,7 +43,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(cover.presentingViewController === scenario.root)
     #expect(cover.resolvedPresentationStyle == .overFullScreen)
     #expect(
-      scenario.window.subviews.map(\.typeName) == ["UITransitionView", "UITransitionView"])
+      scenario.window.subviews.map(\.engine.typeName) == ["UITransitionView", "UITransitionView"])
     #expect(scenario.root.view.window === scenario.window)
     #expect(try covered.isInFront("cover", of: "mascot"))
     #expect(try !covered.visibility(of: "mascot").isVisible)
@@ -73,7 +73,7 @@ struct SwiftUIScenarioSnapshotTests {
     await scenario.update()
     let launch = scenario.step("launch, then window.addSubview(overlayHost.view)")
     #expect(
-      scenario.window.subviews.map(\.typeName) == [
+      scenario.window.subviews.map(\.engine.typeName) == [
         "UITransitionView", "_UIHostingView<MascotOverlay>",
       ])
     #expect(scenario.window.subviews.last === overlayHost.view)
@@ -90,7 +90,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(cover.presentingViewController === scenario.root)
     #expect(cover.resolvedPresentationStyle == .overFullScreen)
     #expect(
-      scenario.window.subviews.map(\.typeName) == [
+      scenario.window.subviews.map(\.engine.typeName) == [
         "UITransitionView", "_UIHostingView<MascotOverlay>", "UITransitionView",
       ])
     #expect(scenario.window.subviews[1] === overlayHost.view)
@@ -128,7 +128,7 @@ struct SwiftUIScenarioSnapshotTests {
     let shown = scenario.step("overlay window: clear hosting root, makeKeyAndVisible()")
     #expect(scenario.app.windowsBackToFront.map(\.accessibilityIdentifier) == ["main", "overlay"])
     #expect(scene.keyWindow === overlay)
-    #expect(overlay.subviews.map(\.typeName) == ["UITransitionView"])
+    #expect(overlay.subviews.map(\.engine.typeName) == ["UITransitionView"])
     #expect(try shown.isInFront("mascot", of: "tabs"))
     #expect(try shown.visibility(of: "mascot").isVisible)
     #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.window === scenario.window)
@@ -177,7 +177,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try alerted.visibility(of: "mascot").isVisible)
     // Outside the alert's box the dimming view of the alert's layer in `main` takes the touch.
     #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.window === scenario.window)
-    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.typeName == "UIDimmingView")
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.engine.typeName == "UIDimmingView")
     #expect(scenario.hit(at: DolphinFixture.screenCenter) === alert.view)
     #expect(scenario.app.console.messages.isEmpty)
     expectSnapshot(of: scenario.recorder)
@@ -203,7 +203,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(try presented.isInFront("custom", of: "mascot"))
     // The clear controller lets the root UI show through, and takes the touches over it.
     #expect(try presented.visibility(of: "mascot").isVisible)
-    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.owningViewController === custom)
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.engine.owningViewController === custom)
     let centerHit = try #require(scenario.hit(at: DolphinFixture.screenCenter))
     #expect(centerHit !== custom.view && centerHit.isInside(custom.view))
 
@@ -248,7 +248,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(custom.view.frame == sheet.view.frame)
     #expect(try presented.isInFront("custom", of: "sheetContent"))
     #expect(try presented.visibility(of: "sheetContent").isVisible)
-    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.owningViewController === custom)
+    #expect(scenario.hit(at: DolphinFixture.mascotCenter)?.engine.owningViewController === custom)
 
     await scenario.update()
     #expect(sheet.presentedViewController === custom)
@@ -284,7 +284,7 @@ struct SwiftUIScenarioSnapshotTests {
     #expect(alert.presentingViewController === sheet)
     #expect(scenario.window.subviews.count == 3)
     #expect(
-      scenario.window.subviews.last?.subviews.map(\.typeName) == [
+      scenario.window.subviews.last?.subviews.map(\.engine.typeName) == [
         "UIDimmingView", "_UIAlertControllerView",
       ])
     let alertNode = try #require(alerted.onlyIndex(ofType: platformAlertTypeName))

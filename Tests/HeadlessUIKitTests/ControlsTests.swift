@@ -245,7 +245,9 @@ struct ControlsTests {
     button.setTitle("Play", for: .normal)
     button.setTitle("Pause", for: .selected)
     let label = try #require(button.titleLabel)
-    #expect(label.superview === button && label.text == "Play" && label.typeName == "UIButtonLabel")
+    #expect(
+      label.superview === button && label.text == "Play" && label.engine.typeName == "UIButtonLabel"
+    )
     #expect(abs(label.frame.midX - 100) < 1 && abs(label.frame.midY - 22) < 1)
     button.isSelected = true
     #expect(label.text == "Pause" && button.currentTitle == "Pause")

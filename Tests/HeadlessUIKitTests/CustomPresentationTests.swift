@@ -53,8 +53,8 @@ struct CustomPresentationTests {
       source: UIViewController
     ) -> UIPresentationController? {
       asked.append(
-        "\(presented.identifier ?? "?") presenting=\(presenting?.identifier ?? "nil") "
-          + "source=\(source.identifier ?? "?")")
+        "\(presented.engine.identifier ?? "?") presenting=\(presenting?.engine.identifier ?? "nil") "
+          + "source=\(source.engine.identifier ?? "?")")
       let drawer = DrawerController(presentedViewController: presented, presenting: presenting)
       drawer.removesPresenter = removesPresenter
       made.append(drawer)
@@ -89,7 +89,9 @@ struct CustomPresentationTests {
       presented.view.frame
         == CGRect(x: 0, y: screen.height / 2, width: screen.width, height: screen.height / 2))
     // The lower half takes the drawer's touches; the upper half the dimming view, added first.
-    #expect(app.hitTest(Point(x: 100, y: screen.height * 0.75))?.owningViewController === presented)
+    #expect(
+      app.hitTest(Point(x: 100, y: screen.height * 0.75))?.engine.owningViewController === presented
+    )
     #expect(app.hitTest(Point(x: 100, y: 100))?.accessibilityIdentifier == "dimming")
     let container = try #require(presented.presentationContainerView)
     #expect(container.subviews.map(\.accessibilityIdentifier) == ["dimming", nil])

@@ -170,9 +170,9 @@ struct CustomTransitionTests {
     #expect(window.subviews.last === container, "the toast's layer is in front of the modal's")
     #expect(container.subviews.count == 1 && container.subviews.first === toast.view)
     #expect(toast.view.frame == CGRect(x: 20, y: 60, width: 350, height: 80))
-    #expect(app.hitTest(Point(x: 100, y: 100))?.owningViewController === toast)
+    #expect(app.hitTest(Point(x: 100, y: 100))?.engine.owningViewController === toast)
     #expect(
-      app.hitTest(Point(x: 100, y: 500))?.owningViewController !== modal,
+      app.hitTest(Point(x: 100, y: 500))?.engine.owningViewController !== modal,
       "the container, a plain UITransitionView, takes the touches around the toast [INF]")
     let hierarchy = app.captureHierarchy()
     let node = try #require(hierarchy.nodes.firstIndex { $0.identifier == "toast" })
@@ -196,7 +196,7 @@ struct CustomTransitionTests {
     #expect(root.view.window != nil, "an over style keeps the presenter's view [DOC]")
     #expect(cover.view.frame.size == CGSize(width: 390, height: 844))
     #expect(cover.view.superview === cover.presentationContainerView)
-    #expect(app.hitTest(Point(x: 195, y: 400))?.owningViewController === cover)
+    #expect(app.hitTest(Point(x: 195, y: 400))?.engine.owningViewController === cover)
     #expect(cover.events == ["didAppear"])
     expectInvariants(app, after: "fade")
   }
@@ -249,10 +249,11 @@ struct CustomTransitionTests {
     #expect(window.subviews.count == 1, "the container left the window")
     #expect(!completed)
     #expect(cover.events.isEmpty)
-    #expect(app.hitTest(Point(x: 195, y: 400))?.owningViewController === root)
+    #expect(app.hitTest(Point(x: 195, y: 400))?.engine.owningViewController === root)
     expectInvariants(app, after: "cancel")
     root.present(UIViewController(identifier: "next"), animated: false)
-    #expect(root.presentedViewController?.identifier == "next", "nothing is left in progress")
+    #expect(
+      root.presentedViewController?.engine.identifier == "next", "nothing is left in progress")
   }
 
   @Test(
@@ -275,7 +276,7 @@ struct CustomTransitionTests {
     #expect(root.presentedViewController == nil)
     #expect(window.subviews.count == 1)
     #expect(animator.ended == [true, true])
-    #expect(app.hitTest(Point(x: 100, y: 100))?.owningViewController === root)
+    #expect(app.hitTest(Point(x: 100, y: 100))?.engine.owningViewController === root)
     expectInvariants(app, after: "dismiss")
   }
 
@@ -290,7 +291,7 @@ struct CustomTransitionTests {
     root.present(drawer, animated: true)
     await app.settle()
     #expect(drawer.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
-    #expect(app.hitTest(Point(x: 195, y: 600))?.owningViewController === drawer)
+    #expect(app.hitTest(Point(x: 195, y: 600))?.engine.owningViewController === drawer)
   }
 
   @Test("[DOC] A push through the delegate's animator ends with the pushed view in the wrapper")
@@ -321,12 +322,12 @@ struct CustomTransitionTests {
     #expect(detail.events == ["didAppear"])
     let hierarchy = app.captureHierarchy()
     let node = try #require(hierarchy.nodes.firstIndex { $0.identifier == "detail" })
-    #expect(detail.view.superview?.typeName == "UIViewControllerWrapperView")
+    #expect(detail.view.superview?.engine.typeName == "UIViewControllerWrapperView")
     #expect(detail.view.superview?.subviews.count == 1, "the wrapper keeps the top view alone")
     let parent = try #require(hierarchy.parent(of: node))
     #expect(hierarchy.nodes[parent].typeName == "UINavigationController")
     #expect(hierarchy.hitTest(Point(x: 195, y: 400)) == node)
-    #expect(app.hitTest(Point(x: 195, y: 400))?.owningViewController === detail)
+    #expect(app.hitTest(Point(x: 195, y: 400))?.engine.owningViewController === detail)
     navigation.popViewController(animated: true)
     await app.settle()
     #expect(delegate.operations == [.push, .pop])

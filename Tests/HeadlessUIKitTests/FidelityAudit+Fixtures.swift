@@ -139,7 +139,7 @@ func presentedChain(_ profile: FidelityProfile, style: UIModalPresentationStyle)
 func alert(_ identifier: String, style: UIAlertController.Style) -> UIAlertController {
   let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: style)
   alert.addAction(UIAlertAction(title: "OK", style: .default))
-  alert.identifier = identifier
+  alert.engine.identifier = identifier
   return alert
 }
 
@@ -158,7 +158,7 @@ func inWindow(_ controller: UIViewController) -> String {
 
 @MainActor
 func presenterName(_ controller: UIViewController) -> String {
-  controller.presentingViewController?.identifier ?? "none"
+  controller.presentingViewController?.engine.identifier ?? "none"
 }
 
 @MainActor
@@ -170,23 +170,24 @@ func styleName(_ controller: UIViewController) -> String {
 @MainActor
 func outcome(of presented: UIViewController, covering: UIViewController) -> String {
   "presenter=\(presenterName(presented)), style=\(styleName(presented)), "
-    + "\(covering.identifier ?? "?") in window=\(inWindow(covering))"
+    + "\(covering.engine.identifier ?? "?") in window=\(inWindow(covering))"
 }
 
 /// The controller, view identifier or class name of the view a touch at a point reaches.
 @MainActor
 func hit(_ app: UIApplication, _ x: Double, _ y: Double) -> String {
   guard let view = app.hitTest(Point(x: x, y: y)) else { return "nothing" }
-  return view.owningViewController?.identifier ?? view.accessibilityIdentifier ?? view.typeName
+  return view.engine.owningViewController?.engine.identifier ?? view.accessibilityIdentifier
+    ?? view.engine.typeName
 }
 
 /// The presentations from a controller up: `root>B>C`.
 @MainActor
 func presentationChain(from root: UIViewController) -> String {
-  var names = [root.identifier ?? "?"]
+  var names = [root.engine.identifier ?? "?"]
   var current = root.presentedViewController
   while let controller = current {
-    names.append(controller.identifier ?? "?")
+    names.append(controller.engine.identifier ?? "?")
     current = controller.presentedViewController
   }
   return names.joined(separator: ">")

@@ -401,7 +401,7 @@ extension AuditScenario {
       let modal = UINavigationController(rootViewController: inner, identifier: "modal")
       root.present(modal, animated: false)
       return "X presenting=\(presenterName(inner)), "
-        + "root presented=\(root.presentedViewController?.identifier ?? "none")"
+        + "root presented=\(root.presentedViewController?.engine.identifier ?? "none")"
     },
     AuditScenario(
       "A30", ".overCurrentContext inside a presented navigation controller stays in its layer",
@@ -596,7 +596,7 @@ extension AuditScenario {
       let tree = TabsOfNavigations()
       launch(tree.tab, profile)
       tree.a.present(controller("C", style: .overFullScreen), animated: false)
-      return "visible=\(tree.nav1.visibleViewController?.identifier ?? "none")"
+      return "visible=\(tree.nav1.visibleViewController?.engine.identifier ?? "none")"
     },
   ]
 }

@@ -108,7 +108,8 @@ extension AuditScenario {
     ) { profile in
       let tree = TabsOfNavigations()
       launch(tree.tab, profile)
-      return "nav1 subviews=\(tree.nav1.view.subviews.map(\.typeName).joined(separator: ","))"
+      return
+        "nav1 subviews=\(tree.nav1.view.subviews.map(\.engine.typeName).joined(separator: ","))"
     },
     AuditScenario(
       "A71", "iOS 26: .fullScreen from a navigation child takes the wrapped tab bar away",
@@ -132,7 +133,7 @@ extension AuditScenario {
       launch(root, profile)
       let sheet = controller("F", style: .formSheet)
       root.present(sheet, animated: false)
-      let layer = sheet.presentationContainerView?.subviews.map(\.typeName) ?? []
+      let layer = sheet.presentationContainerView?.subviews.map(\.engine.typeName) ?? []
       let dimmed = layer.contains("UIDimmingView")
       return "style=\(styleName(sheet)), background dimmed=\(yesNo(dimmed))"
     },

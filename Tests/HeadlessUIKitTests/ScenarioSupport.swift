@@ -84,7 +84,7 @@ func controller(_ identifier: String, style: UIModalPresentationStyle) -> UIView
 /// The class names of a view's subviews, back to front.
 @MainActor
 func typeNames(_ view: UIView?) -> [String] {
-  view?.subviews.map(\.typeName) ?? []
+  view?.subviews.map(\.engine.typeName) ?? []
 }
 
 extension FidelityProfile {

@@ -23,10 +23,11 @@ struct SceneAndRootSwapTests {
     _ = window(in: first, root: "one")
     _ = window(in: second, root: "two")
     let point = Point(x: 400, y: 500)
-    #expect(app.hitTest(point)?.owningViewController?.identifier == "one")
-    #expect(app.hitTest(point, in: first)?.owningViewController?.identifier == "one")
-    #expect(app.hitTest(point, in: second)?.owningViewController?.identifier == "two")
-    #expect(try app.tap(at: point, in: second)?.owningViewController?.identifier == "two")
+    #expect(app.hitTest(point)?.engine.owningViewController?.engine.identifier == "one")
+    #expect(app.hitTest(point, in: first)?.engine.owningViewController?.engine.identifier == "one")
+    #expect(app.hitTest(point, in: second)?.engine.owningViewController?.engine.identifier == "two")
+    #expect(
+      try app.tap(at: point, in: second)?.engine.owningViewController?.engine.identifier == "two")
   }
 
   @Test("[INF §9] Tapping by identifier hit-tests in the scene of the view found")

@@ -106,7 +106,7 @@ struct TextInputTests {
     name.clearButtonMode = .always
     #expect(name.subviews.isEmpty)
     try app.typeText("abc", into: "name")
-    #expect(name.subviews.map(\.typeName) == ["_UITextFieldClearButton"])
+    #expect(name.subviews.map(\.engine.typeName) == ["_UITextFieldClearButton"])
     try app.tap("Clear text")
     #expect(name.text == "" && name.subviews.isEmpty)
   }

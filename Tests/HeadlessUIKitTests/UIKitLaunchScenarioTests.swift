@@ -33,7 +33,7 @@ struct UIKitLaunchScenarioTests {
     expectSnapshot(of: scenario.recorder)
 
     let transition = try #require(scenario.window.subviews.first)
-    #expect(transition.typeName == "UITransitionView")
+    #expect(transition.engine.typeName == "UITransitionView")
     #expect(transition.subviews.first === root.view)
   }
 
@@ -62,11 +62,11 @@ struct UIKitLaunchScenarioTests {
     expectSnapshot(of: scenario.recorder)
 
     let shadow = try #require(scenario.window.subviews.first?.subviews.first)
-    #expect(shadow.typeName == "UIDropShadowView")
+    #expect(shadow.engine.typeName == "UIDropShadowView")
     #expect(shadow.subviews.first === tree.tab.view)
     #expect(typeNames(tree.tab.view) == ["UITransitionView", "UITabBar"])
     #expect(typeNames(tree.nav1.view) == ["UINavigationTransitionView", "UINavigationBar"])
-    #expect(tree.a.view.superview?.typeName == "UIViewControllerWrapperView")
+    #expect(tree.a.view.superview?.engine.typeName == "UIViewControllerWrapperView")
     #expect(tree.nav1.view.window === scenario.window)
     #expect(tree.a.view.window === scenario.window)
     #expect(tree.nav2.view.window == nil)
@@ -74,8 +74,8 @@ struct UIKitLaunchScenarioTests {
 
     // The navigation bar is in front of A at the top, the tab bar at the bottom.
     #expect(scenario.app.hitTest(Point(x: 200, y: 400)) === tree.a.view)
-    #expect(scenario.app.hitTest(Point(x: 200, y: 50))?.typeName == "UINavigationBar")
-    #expect(scenario.app.hitTest(Point(x: 200, y: 800))?.typeName == "UITabBar")
+    #expect(scenario.app.hitTest(Point(x: 200, y: 50))?.engine.typeName == "UINavigationBar")
+    #expect(scenario.app.hitTest(Point(x: 200, y: 800))?.engine.typeName == "UITabBar")
     #expect(try scenario.recorder.last.isInFront("tabBar", of: "A"))
     #expect(try scenario.recorder.last.isInFront("A", of: "nav1"))
   }

@@ -153,7 +153,7 @@ struct UIKitPresentationErrorTests {
           + "in a future release."
       ])
     // UIKit presents anyway (UIKit reference §9 [OBS: SwiftPages #18, WYPopoverController #74]).
-    #expect(detached.presentedViewController?.identifier == "X")
+    #expect(detached.presentedViewController?.engine.identifier == "X")
   }
 
   @Test("§3.6: the exceptions carry UIKit's exact reasons, are recorded, and change nothing")

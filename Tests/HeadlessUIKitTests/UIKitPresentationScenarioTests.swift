@@ -22,7 +22,7 @@ struct UIKitPresentationScenarioTests {
     #expect(typeNames(window) == ["UITransitionView", "UITransitionView"])
     // T0 keeps its UIDropShadowView, now empty: the tab's UILayoutContainerView was removed.
     let rootShadow = try #require(window.subviews.first?.subviews.first)
-    #expect(rootShadow.typeName == "UIDropShadowView")
+    #expect(rootShadow.engine.typeName == "UIDropShadowView")
     #expect(rootShadow.subviews.isEmpty)
     #expect(tree.tab.view.window == nil)
     #expect(tree.a.view.window == nil)
@@ -119,7 +119,8 @@ struct UIKitPresentationScenarioTests {
     #expect(sheet.resolvedPresentationStyle == expected)
     #expect(second.resolvedPresentationStyle == expected)
     let layers = scenario.window.subviews
-    #expect(layers.map(\.typeName) == ["UITransitionView", "UITransitionView", "UITransitionView"])
+    #expect(
+      layers.map(\.engine.typeName) == ["UITransitionView", "UITransitionView", "UITransitionView"])
     #expect(typeNames(layers[1]) == ["UIDimmingView", "UIDropShadowView"])
     #expect(typeNames(layers[1].subviews[1]) == ["_UIRoundedRectShadowView", "UIView"])
     #expect(sheet.view.superview?.superview?.superview === layers[1].subviews[1])
@@ -134,7 +135,7 @@ struct UIKitPresentationScenarioTests {
     #expect(root.presentedViewController === sheet)
     #expect(try hierarchy.isInFront("S2", of: "S"))
     // Above the card, the second sheet's dimming view takes the touch.
-    #expect(scenario.app.hitTest(Point(x: 200, y: 20))?.typeName == "UIDimmingView")
+    #expect(scenario.app.hitTest(Point(x: 200, y: 20))?.engine.typeName == "UIDimmingView")
     #expect(scenario.app.hitTest(Point(x: 200, y: 20))?.superview === layers[2])
     #expect(scenario.app.hitTest(Point(x: 200, y: 400)) === second.view)
   }
@@ -154,9 +155,9 @@ struct UIKitPresentationScenarioTests {
     #expect(tree.tab.presentedViewController == nil)
     // WRAP[ LCV(nav1), T_ctx[ P.view ] ] inside the tab's transition view.
     let wrapper = try #require(tree.nav1.view.superview)
-    #expect(wrapper.typeName == "UIViewControllerWrapperView")
+    #expect(wrapper.engine.typeName == "UIViewControllerWrapperView")
     #expect(wrapper.subviews.first === tree.nav1.view)
-    #expect(wrapper.subviews.last?.typeName == "UITransitionView")
+    #expect(wrapper.subviews.last?.engine.typeName == "UITransitionView")
     #expect(overlay.view.superview === wrapper.subviews.last)
     #expect(typeNames(scenario.window) == ["UITransitionView"])
     #expect(tree.a.view.window === scenario.window)
@@ -319,7 +320,7 @@ struct UIKitPresentationScenarioTests {
       form.view.convert(form.view.bounds, to: nil)
         == CGRect(x: 140, y: 280, width: 540, height: 620))
     #expect(root.view.window === scenario.window)
-    #expect(scenario.app.hitTest(Point(x: 10, y: 10))?.typeName == "UIDimmingView")
+    #expect(scenario.app.hitTest(Point(x: 10, y: 10))?.engine.typeName == "UIDimmingView")
     form.dismiss(animated: false)
     scenario.step("F dismisses itself")
 

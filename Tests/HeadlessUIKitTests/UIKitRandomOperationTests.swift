@@ -288,6 +288,6 @@ private struct RandomRun {
   }
 
   private func describe(_ controller: UIViewController) -> String {
-    controller.identifier ?? controller.typeName
+    controller.engine.identifier ?? controller.typeName
   }
 }

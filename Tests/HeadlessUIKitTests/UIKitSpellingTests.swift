@@ -185,7 +185,7 @@ struct UIKitSpellingTests {
     button.accessibilityIdentifier = "save"
     root.view.addSubview(button)
     #expect(button.title(for: .normal) == "Save")
-    #expect(button.typeName == "UIButton")
+    #expect(button.engine.typeName == "UIButton")
 
     try app.tap("save")
     #expect(log == ["primary Save", "touch up"])
@@ -213,7 +213,7 @@ struct UIKitSpellingTests {
     #expect(container.subviews.map(\.tag) == [1, 3, 2])
     container.exchangeSubview(at: 0, withSubviewAt: 2)
     #expect(container.subviews.map(\.tag) == [2, 3, 1])
-    #expect(a.typeName == "Badge" && container.typeName == "UIView")
+    #expect(a.engine.typeName == "Badge" && container.engine.typeName == "UIView")
   }
 
   @Test("A UIWindow subclass keeps its name; assigning windowScene moves or removes the window")
@@ -222,7 +222,7 @@ struct UIKitSpellingTests {
     let scene = try #require(app.windowScenes.first)
     let overlay = PassthroughWindow(windowScene: scene)
     overlay.makeKeyAndVisible()
-    #expect(overlay.typeName == "PassthroughWindow")
+    #expect(overlay.engine.typeName == "PassthroughWindow")
     #expect(scene.windows.contains { $0 === overlay })
     #expect(overlay.isKeyWindow)
     overlay.windowScene = nil

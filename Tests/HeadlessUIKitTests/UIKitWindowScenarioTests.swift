@@ -53,7 +53,7 @@ struct UIKitWindowScenarioTests {
     // UIKit's alert presentation: a dimming view, then the alert view (§4.6).
     #expect(scenario.window.subviews.last?.subviews.last === alert.view)
     #expect(
-      scenario.window.subviews.last?.subviews.map(\.typeName)
+      scenario.window.subviews.last?.subviews.map(\.engine.typeName)
         == ["UIDimmingView", "_UIAlertControllerView"])
     #expect(try hierarchy.isInFront("toast", of: "alert"))
     #expect(root.view.window === scenario.window)
@@ -76,23 +76,26 @@ struct UIKitWindowScenarioTests {
     overlay.isHidden = false
     scenario.step("overlay at .alert")
     #expect(
-      scenario.app.hitTest(Point(x: 200, y: 800))?.owningViewController?.identifier == "toast")
+      scenario.app.hitTest(Point(x: 200, y: 800))?.engine.owningViewController?.engine.identifier
+        == "toast")
     let keyboard = scenario.scene.showKeyboard()
     let hierarchy = scenario.step("keyboard shown")
 
     #expect(try hierarchy.isInFront("keyboard", of: "toast"))
     #expect(scenario.app.windows.map(\.accessibilityIdentifier) == ["main", "overlay"])
-    #expect(scenario.app.hitTest(Point(x: 200, y: 800))?.typeName == "UIInputSetHostView")
+    #expect(scenario.app.hitTest(Point(x: 200, y: 800))?.engine.typeName == "UIInputSetHostView")
     #expect(scenario.app.hitTest(Point(x: 200, y: 800))?.window === keyboard)
     #expect(
-      scenario.app.hitTest(Point(x: 200, y: 300))?.owningViewController?.identifier == "toast")
+      scenario.app.hitTest(Point(x: 200, y: 300))?.engine.owningViewController?.engine.identifier
+        == "toast")
     #expect(!keyboard.isKeyWindow)
 
     scenario.scene.hideKeyboard()
     scenario.step("keyboard hidden")
     expectSnapshot(of: scenario.recorder)
     #expect(
-      scenario.app.hitTest(Point(x: 200, y: 800))?.owningViewController?.identifier == "toast")
+      scenario.app.hitTest(Point(x: 200, y: 800))?.engine.owningViewController?.engine.identifier
+        == "toast")
   }
 
   @Test("S19: a top-controller finder starting at the key overlay puts the alert in the overlay")
@@ -178,6 +181,6 @@ private func topController(of app: UIApplication) -> UIViewController? {
 private func alertController(_ identifier: String) -> UIAlertController {
   let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
   alert.addAction(UIAlertAction(title: "OK", style: .default))
-  alert.identifier = identifier
+  alert.engine.identifier = identifier
   return alert
 }

@@ -25,7 +25,7 @@ public struct TabsOfNavigations {
   public var tabBar: UIView? {
     var pending: [UIView] = [tab.view]
     while let view = pending.popLast() {
-      if view.typeName == "UITabBar" {
+      if view.engine.typeName == "UITabBar" {
         view.accessibilityIdentifier = "tabBar"
         return view
       }

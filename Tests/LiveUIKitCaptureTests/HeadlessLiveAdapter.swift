@@ -59,7 +59,7 @@ struct HeadlessLiveNode: LiveNode {
   let view: UIView
   let context: HeadlessLiveAdapter.Context
 
-  var liveClassName: String { view.typeName }
+  var liveClassName: String { view.engine.typeName }
   var liveFrame: Rect? { Self.frame(of: view) }
 
   /// The same computation as `UIKit+LiveNode.swift`'s, through HeadlessUIKit's UIKit spelling.
@@ -85,7 +85,7 @@ struct HeadlessLiveNode: LiveNode {
     var found: [any LiveNode] = []
     var pending = Array(view.subviews.reversed())
     while let subview = pending.popLast() {
-      if subview.captureRole == .content {
+      if subview.engine.captureRole == .content {
         pending.append(contentsOf: subview.subviews.reversed())
       } else {
         found.append(HeadlessLiveNode(view: subview, context: context))
@@ -100,12 +100,12 @@ struct HeadlessLiveNode: LiveNode {
   /// identified content is an element followed by those inside it; hidden content has none;
   /// UIKit views inside content are subviews, not elements.
   var liveAccessibilityElements: [LiveAccessibilityElement] {
-    guard view.typeName.hasPrefix("_UIHostingView") else { return [] }
+    guard view.engine.typeName.hasPrefix("_UIHostingView") else { return [] }
     var found: [LiveAccessibilityElement] = []
     var pending = Array(view.subviews.reversed())
     while let subview = pending.popLast() {
-      guard subview.captureRole == .content, !subview.isHidden else { continue }
-      let kind = AccessibilityElementKind.kind(ofSwiftUIView: subview.typeName)
+      guard subview.engine.captureRole == .content, !subview.isHidden else { continue }
+      let kind = AccessibilityElementKind.kind(ofSwiftUIView: subview.engine.typeName)
       if kind == nil { pending.append(contentsOf: subview.subviews.reversed()) }
       guard kind != nil || subview.accessibilityIdentifier != nil else { continue }
       found.append(
@@ -117,7 +117,7 @@ struct HeadlessLiveNode: LiveNode {
   }
 
   var liveOwningController: (any LiveViewController)? {
-    view.owningViewController.map(HeadlessLiveController.init)
+    view.engine.owningViewController.map(HeadlessLiveController.init)
   }
   var livePresentedController: (any LiveViewController)? {
     context.presentedInContainer[ObjectIdentifier(view)].map(HeadlessLiveController.init)
@@ -134,7 +134,7 @@ struct HeadlessLiveController: LiveViewController {
   let controller: UIViewController
 
   var liveClassName: String { controller.typeName }
-  var liveIdentifier: String? { controller.identifier }
+  var liveIdentifier: String? { controller.engine.identifier }
   var livePresentationStyle: String? { controller.resolvedPresentationStyle?.name }
   var livePresenter: (any LiveViewController)? {
     guard controller.resolvedPresentationStyle != nil else { return nil }

@@ -60,7 +60,7 @@ enum ContentEvaluation {
     var changed = false
     var index = 0
     while index < queue.count, index < hostLimit {
-      let engine = queue[index].engine
+      let engine = queue[index].hostingEngine
       index += 1
       let (modifiers, ranActions) = engine.render()
       if ranActions { changed = true }
@@ -98,7 +98,7 @@ enum ContentEvaluation {
     var seen: Set<ObjectIdentifier> = []
     var pending: [UIView] = application.windowsBackToFront.reversed()
     while let view = pending.popLast() {
-      if let host = view.owningViewController as? any HostingControllerProtocol,
+      if let host = view.engine.owningViewController as? any HostingControllerProtocol,
         seen.insert(ObjectIdentifier(host)).inserted
       {
         hosts.append(host)
@@ -141,11 +141,11 @@ final class ContentRuntime {
   func keep(_ current: [any HostingControllerProtocol]) {
     let ids = Set(current.map { ObjectIdentifier($0) })
     for host in hosts where !ids.contains(ObjectIdentifier(host)) {
-      host.engine.retire()
+      host.hostingEngine.retire()
     }
     hosts = current
   }
 
   /// The tasks the hosts' `.task` modifiers started that are still referenced.
-  var runningTasks: [Task<Void, Never>] { hosts.flatMap(\.engine.lifecycle.runningTasks) }
+  var runningTasks: [Task<Void, Never>] { hosts.flatMap(\.hostingEngine.lifecycle.runningTasks) }
 }

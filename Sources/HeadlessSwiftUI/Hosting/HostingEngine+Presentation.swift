@@ -159,6 +159,7 @@ extension HostingEngine {
       let isDialog = modifier.kind == .confirmationDialog
       let alert = AlertController(
         preferredStyle: isDialog ? .actionSheet : .alert, identifier: nil)
+      alert.engine.typeNameOverride = "SwiftUI.PlatformAlertController"
       alert.title = modifier.title ?? ""
       alert.message = modifier.message.map { text(of: $0(), environment: environment) }
       addActions(of: modifier, to: alert, environment: environment)
@@ -171,7 +172,7 @@ extension HostingEngine {
       return alert
     case .sheet, .fullScreenCover, .popover, .navigationDestination:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
-      host.engine.inheritedEnvironment = environment
+      host.hostingEngine.inheritedEnvironment = environment
       switch modifier.kind {
       case .fullScreenCover:
         // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
@@ -207,7 +208,7 @@ extension HostingEngine {
     }
     guard let navigation = current as? UINavigationController else { return false }
     let destination = UIHostingController(rootView: content, kind: .destination)
-    destination.engine.inheritedEnvironment = environment
+    destination.hostingEngine.inheritedEnvironment = environment
     navigation.pushViewController(destination, animated: true)
     state.presented = destination
     return true

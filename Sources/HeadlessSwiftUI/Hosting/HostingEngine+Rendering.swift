@@ -9,7 +9,7 @@ final class RenderedContentView: UIView {
   init(_ typeName: String) {
     super.init(frame: .zero)
     adoptModelPlacement(typeName: typeName, screenFrame: nil)
-    captureRole = .content
+    engine.captureRole = .content
   }
 
   /// Content is rendered, never unarchived.
@@ -32,7 +32,7 @@ final class EmbeddedContainer {
   init(hostTypeName: String, controller: UIViewController) {
     hostView = RenderedContentView(hostTypeName)
     // Platform hosts are UIKit container plumbing, not SwiftUI content.
-    hostView.captureRole = .container
+    hostView.engine.captureRole = .container
     self.controller = controller
   }
 
@@ -109,7 +109,7 @@ struct RenderPass {
       container.hostView.isHidden = node.isHidden
       container.hostView.alpha = CGFloat(node.opacity)
       container.hostView.isUserInteractionEnabled = node.allowsHitTesting
-      container.controller.identifier = node.identifier
+      container.controller.engine.identifier = node.identifier
       wanted[ObjectIdentifier(parent), default: []].append(container.hostView)
       parents.append(container.hostView)
       wanted[ObjectIdentifier(container.hostView)] = [container.controller.view]
@@ -173,7 +173,7 @@ struct RenderPass {
   private mutating func contentView(for node: ViewNode) -> RenderedContentView {
     usedViews.insert(node.path)
     let view: RenderedContentView
-    if let existing = engine.renderedViews[node.path], existing.typeName == node.typeName {
+    if let existing = engine.renderedViews[node.path], existing.engine.typeName == node.typeName {
       view = existing
     } else {
       engine.renderedViews[node.path]?.removeFromSuperview()
@@ -190,7 +190,7 @@ struct RenderPass {
     } else {
       view.hasOpaqueBackground = false
     }
-    view.tapAction = node.action
+    view.engine.tapAction = node.action
     view.accessibilityLabel = node.action == nil ? nil : node.text
     return view
   }
@@ -211,13 +211,14 @@ struct RenderPass {
     if let container {
       embedded = container
     } else if isTabView {
-      embedded = EmbeddedContainer(
-        hostTypeName: Self.tabHostTypeName, controller: UIKitTabBarController())
+      let tabs = UIKitTabBarController()
+      tabs.engine.typeNameOverride = "SwiftUI.UIKitTabBarController"
+      embedded = EmbeddedContainer(hostTypeName: Self.tabHostTypeName, controller: tabs)
     } else {
       let root = UIHostingController(rootView: AnyView(EmptyView()), kind: .navigationRoot)
-      embedded = EmbeddedContainer(
-        hostTypeName: Self.navigationHostTypeName,
-        controller: UIKitNavigationController(rootViewController: root))
+      let stack = UIKitNavigationController(rootViewController: root)
+      stack.engine.typeNameOverride = "SwiftUI.UIKitNavigationController"
+      embedded = EmbeddedContainer(hostTypeName: Self.navigationHostTypeName, controller: stack)
     }
     engine.containers[node.path] = embedded
     let controller = embedded.controller
@@ -232,7 +233,7 @@ struct RenderPass {
         var environment = node.environment ?? EnvironmentValues()
         environment.navigationAppend = content.path.append
         root.rootView = content.root
-        root.engine.inheritedEnvironment = environment
+        root.hostingEngine.inheritedEnvironment = environment
         if navigation.follow(content.path, environment: environment) { changed = true }
       }
     default:
@@ -256,7 +257,7 @@ struct RenderPass {
     embedded.tabs.removeLast(embedded.tabs.count - content.tabs.count)
     for (host, tab) in zip(embedded.tabs, content.tabs) {
       host.rootView = tab.view
-      host.engine.inheritedEnvironment = environment
+      host.hostingEngine.inheritedEnvironment = environment
     }
     if !(tabs.viewControllers ?? []).elementsEqual(embedded.tabs, by: ===) {
       tabs.setViewControllers(embedded.tabs, animated: false)

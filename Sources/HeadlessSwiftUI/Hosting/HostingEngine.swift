@@ -141,7 +141,7 @@ final class HostingEngine {
         hosts.append(presented)
       }
     }
-    if let presented = controller.ownPresented as? any HostingControllerProtocol {
+    if let presented = controller.engine.ownPresented as? any HostingControllerProtocol {
       hosts.append(presented)
     }
     return hosts

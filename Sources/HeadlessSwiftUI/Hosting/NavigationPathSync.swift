@@ -33,7 +33,7 @@ extension UIKitNavigationController {
     for value in values.dropFirst(kept) {
       guard let view = destination(for: value) else { break }
       let host = UIHostingController(rootView: view, kind: .destination)
-      host.engine.inheritedEnvironment = environment
+      host.hostingEngine.inheritedEnvironment = environment
       pushViewController(host, animated: true)
       pathDestinations.append((value, host))
       changed = true

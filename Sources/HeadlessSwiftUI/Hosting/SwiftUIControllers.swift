@@ -3,9 +3,7 @@ import HeadlessUIKit
 /// The tab bar controller SwiftUI embeds for a `TabView`, `SwiftUI.UIKitTabBarController`
 /// (UIKit reference §2.4 [OBS]).
 @MainActor
-final class UIKitTabBarController: UITabBarController {
-  override var typeName: String { "SwiftUI.UIKitTabBarController" }
-}
+final class UIKitTabBarController: UITabBarController {}
 
 /// The navigation controller SwiftUI embeds for a `NavigationStack`,
 /// `SwiftUI.UIKitNavigationController` (UIKit reference §2.4, §5.1 [OBS]).
@@ -15,8 +13,6 @@ final class UIKitNavigationController: UINavigationController {
   var destinationBuilders: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
   /// The screens pushed for the path's values, bottom first.
   var pathDestinations: [(value: AnyHashable, host: UIHostingController<AnyView>)] = []
-
-  override var typeName: String { "SwiftUI.UIKitNavigationController" }
 }
 
 /// The alert controller SwiftUI presents for `.alert` and `.confirmationDialog`,
@@ -25,6 +21,4 @@ final class UIKitNavigationController: UINavigationController {
 /// What its `UITransitionView` holds is open question 5: the view's class name and the dimming
 /// view behind it are `SwiftUIFidelity` switches.
 @MainActor
-final class AlertController: UIAlertController {
-  override var typeName: String { "SwiftUI.PlatformAlertController" }
-}
+final class AlertController: UIAlertController {}

@@ -37,7 +37,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// The role the controller plays.
   let hostingKind: HostingKind
   /// Evaluates, lays out and renders the views.
-  lazy var engine = HostingEngine(controller: self)
+  lazy var hostingEngine = HostingEngine(controller: self)
 
   /// Creates a hosting controller.
   ///
@@ -46,6 +46,7 @@ open class UIHostingController<Content: View>: UIViewController {
     self.rootView = rootView
     hostingKind = .plain(rootViewName: ViewTypeName.of(Content.self))
     super.init(nibName: nil, bundle: nil)
+    nameAsSwiftUI()
     ContentEvaluation.install()
   }
 
@@ -54,7 +55,16 @@ open class UIHostingController<Content: View>: UIViewController {
     self.rootView = rootView
     hostingKind = kind
     super.init(nibName: nil, bundle: nil)
+    nameAsSwiftUI()
     ContentEvaluation.install()
+  }
+
+  /// Makes captures show SwiftUI's name for this class; a subclass keeps its own name.
+  private func nameAsSwiftUI() {
+    guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIHostingController.self) else {
+      return
+    }
+    engine.typeNameOverride = hostingKind.controllerTypeName
   }
 
   /// Creates one from an archive, as a storyboard would: the model loads no archives, so this
@@ -63,14 +73,6 @@ open class UIHostingController<Content: View>: UIViewController {
   /// - Parameter aDecoder: The archive.
   public required init?(coder aDecoder: NSCoder) {
     return nil
-  }
-
-  /// The class name: SwiftUI's for this class, a subclass's own name otherwise.
-  open override var typeName: String {
-    guard ObjectIdentifier(type(of: self)) == ObjectIdentifier(UIHostingController.self) else {
-      return TypeNames.of(type(of: self))
-    }
-    return hostingKind.controllerTypeName
   }
 
   /// Calculates the size that best fits the root view for a proposed size.
@@ -83,7 +85,7 @@ open class UIHostingController<Content: View>: UIViewController {
   /// - Returns: The size the root view takes; it can exceed the proposal, as a fixed frame's
   ///   does.
   public func sizeThatFits(in size: CGSize) -> CGSize {
-    let taken = engine.fittingSize(
+    let taken = hostingEngine.fittingSize(
       for: ProposedSize(width: Double(size.width), height: Double(size.height)))
     return CGSize(width: taken.width, height: taken.height)
   }
@@ -111,7 +113,7 @@ final class HostingView: UIView {
     guard let host = hostingController as? any HostingControllerProtocol,
       host.sizingOptions.contains(.intrinsicContentSize)
     else { return super.intrinsicContentSize }
-    let ideal = host.engine.fittingSize(for: ProposedSize(width: nil, height: nil))
+    let ideal = host.hostingEngine.fittingSize(for: ProposedSize(width: nil, height: nil))
     return CGSize(width: ideal.width, height: ideal.height)
   }
 }
@@ -138,7 +140,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 @MainActor
 protocol HostingControllerProtocol: UIViewController {
   /// The engine that renders it.
-  var engine: HostingEngine { get }
+  var hostingEngine: HostingEngine { get }
   /// The root view, type-erased.
   var erasedRootView: AnyView { get }
   /// The role it plays.

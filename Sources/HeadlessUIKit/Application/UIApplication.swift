@@ -127,7 +127,8 @@ open class UIApplication: UIResponder {
   /// The windows of all scenes, back to front, as ``windows`` lists them: the model's own,
   /// undeprecated spelling for tests.
   public var windowsBackToFront: [UIWindow] {
-    windowScenes.flatMap(\.windows).filter { !$0.isSystemWindow }.sorted(by: UIWindow.isBehind)
+    windowScenes.flatMap(\.windows).filter { !$0.windowEngine.isSystemWindow }.sorted(
+      by: UIWindow.isBehind)
   }
 
   /// The key window of the first scene that has one.

@@ -5,7 +5,7 @@ import PresentationHierarchy
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   /// The app the scene belongs to; the scene keeps it alive.
-  public let application: UIApplication
+  package let application: UIApplication
   /// The scene's windows in creation order (UIKit reference §4.4), including hidden ones.
   public private(set) var windows: [UIWindow] = []
   /// The key window: at most one per scene (§1.1).
@@ -38,7 +38,7 @@ open class UIWindowScene: UIScene {
   /// - Returns: The keyboard's window.
   @discardableResult
   public func showKeyboard() -> UIWindow {
-    if let keyboard = windows.first(where: \.isSystemWindow) {
+    if let keyboard = windows.first(where: \.windowEngine.isSystemWindow) {
       if keyboard.isHidden, let keys = keyboard.screenFrame {
         postKeyboardNotifications(showing: true, keys: CGRect(rect: keys))
       }
@@ -46,7 +46,7 @@ open class UIWindowScene: UIScene {
       return keyboard
     }
     let keyboard = UIWindow(windowScene: self, typeName: "UIRemoteKeyboardWindow")
-    keyboard.isSystemWindow = true
+    keyboard.windowEngine.isSystemWindow = true
     keyboard.windowLevel = UIWindow.Level(rawValue: 10_000_001)
     keyboard.accessibilityIdentifier = "keyboard"
     let keysFrame = Rect(x: 0, y: bounds.height - 336, width: bounds.width, height: 336)
@@ -65,7 +65,8 @@ open class UIWindowScene: UIScene {
 
   /// Hides the system keyboard.
   public func hideKeyboard() {
-    guard let keyboard = windows.first(where: \.isSystemWindow), !keyboard.isHidden else { return }
+    guard let keyboard = windows.first(where: \.windowEngine.isSystemWindow), !keyboard.isHidden
+    else { return }
     if let keys = keyboard.screenFrame {
       postKeyboardNotifications(showing: false, keys: CGRect(rect: keys))
     }

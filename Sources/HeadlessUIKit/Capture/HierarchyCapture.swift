@@ -67,7 +67,7 @@ struct HierarchyCapture {
 
   private mutating func append(_ view: UIView, depth: Int, inheritedArea: Rect?) {
     var attributes = Attributes()
-    let controller = view.owningViewController
+    let controller = view.engine.owningViewController
     attributes.isHidden = view.isHidden
     attributes.alpha = Double(view.alpha)
     attributes.isUserInteractionEnabled = view.isUserInteractionEnabled
@@ -80,12 +80,12 @@ struct HierarchyCapture {
       attributes.isKey = window.isKeyWindow
       attributes.level = window.windowLevel.snapshotLevel
     }
-    if let presentation = view.containedPresentation {
+    if let presentation = view.engine.containedPresentation {
       attributes.presentationStyle = presentation.style.name
       attributes.presenter = presentation.presenting.messageName
       presenters.append((nodes.count, presentation.presenting))
       if detail == .presentation {
-        let chrome = view.subviews.filter { ViewRoles.isFolded($0) }.map(\.typeName)
+        let chrome = view.subviews.filter { ViewRoles.isFolded($0) }.map(\.engine.typeName)
         if !chrome.isEmpty { attributes.apply(.extra("chrome", chrome.joined(separator: "+"))) }
       }
     }
@@ -93,17 +93,18 @@ struct HierarchyCapture {
     if let controller {
       node = Node(
         .controller, controller.typeName,
-        identifier: controller.identifier ?? view.accessibilityIdentifier, attributes: attributes)
-      if ViewClassRoles.showsViewClass(view.typeName, ofController: controller.typeName) {
-        node.attributes.apply(.extra("view", view.typeName))
+        identifier: controller.engine.identifier ?? view.accessibilityIdentifier,
+        attributes: attributes)
+      if ViewClassRoles.showsViewClass(view.engine.typeName, ofController: controller.typeName) {
+        node.attributes.apply(.extra("view", view.engine.typeName))
       }
     } else {
       node = Node(
-        ViewRoles.role(of: view), view.typeName, identifier: view.accessibilityIdentifier,
+        ViewRoles.role(of: view), view.engine.typeName, identifier: view.accessibilityIdentifier,
         attributes: attributes)
     }
     if let label = view.accessibilityLabel { node.attributes.apply(.extra("label", label)) }
-    if view.passesTouchesThrough { node.attributes.apply(.extra("touches", "passthrough")) }
+    if view.engine.passesTouchesThrough { node.attributes.apply(.extra("touches", "passthrough")) }
     nodes.append(node)
     depths.append(depth)
     views.append(view)
@@ -122,7 +123,7 @@ extension HierarchyCapture {
 extension UIViewController {
   /// The name captures use for the controller: its type name and `#identifier`.
   var messageName: String {
-    identifier.map { "\(typeName)#\($0)" } ?? typeName
+    engine.identifier.map { "\(typeName)#\($0)" } ?? typeName
   }
 }
 

@@ -121,7 +121,7 @@ final class AppearanceTracker {
     for window in application.windowScenes.flatMap(\.windowsBackToFront) where !window.isHidden {
       var stack: [UIView] = [window]
       while let view = stack.popLast() {
-        if let controller = view.owningViewController { found.append(controller) }
+        if let controller = view.engine.owningViewController { found.append(controller) }
         stack.append(contentsOf: view.subviews.reversed())
       }
     }

@@ -41,7 +41,7 @@ open class UIAlertController: UIViewController {
   package init(preferredStyle: Style, identifier: String?) {
     self.preferredStyle = preferredStyle
     super.init(nibName: nil, bundle: nil)
-    self.identifier = identifier
+    self.engine.identifier = identifier
     modalPresentationStyle = .custom
   }
 
@@ -64,7 +64,7 @@ open class UIAlertController: UIViewController {
   open override func loadView() {
     let alertView = UIView(FidelityProfile.Behavior().alertViewTypeName)
     alertView.hasOpaqueBackground = true
-    alertView.accessibilityIdentifier = identifier
+    alertView.accessibilityIdentifier = engine.identifier
     view = alertView
   }
 
@@ -81,7 +81,7 @@ open class UIAlertController: UIViewController {
   /// at the bottom) and, when the profile says so, a `UIDimmingView` behind it in its
   /// transition view (§4.6, open question 5 [INF]).
   override func arrangeAfterPresentation(in profile: FidelityProfile) {
-    view.typeName = profile.behavior.alertViewTypeName
+    view.engine.typeName = profile.behavior.alertViewTypeName
     guard resolvedPresentationStyle != .popover, let container = view.superview,
       let bounds = container.screenFrame
     else { return }
@@ -119,7 +119,7 @@ open class UIAlertController: UIViewController {
       let button = UIView("_UIAlertControllerActionView", frame: rect)
       button.accessibilityLabel = action.title
       button.isUserInteractionEnabled = action.isEnabled
-      button.tapAction = { [weak self] in
+      button.engine.tapAction = { [weak self] in
         self?.dismiss(animated: true)
         action.handler?(action)
       }

@@ -219,7 +219,7 @@ open class UIBarButtonItem: NSObject {
 
   private func makeView() -> UIView {
     let view = UIView("_UIButtonBarButton")
-    view.tapAction = { [weak self] in self?.performPrimaryAction() }
+    view.engine.tapAction = { [weak self] in self?.performPrimaryAction() }
     return view
   }
 

@@ -49,7 +49,7 @@ open class UINavigationController: UIViewController {
   ///   - identifier: The identifier tests use for the controller.
   public init(rootViewController: UIViewController, identifier: String? = nil) {
     super.init(nibName: nil, bundle: nil)
-    self.identifier = identifier
+    self.engine.identifier = identifier
     navigationBar.navigationController = self
     // UINavigationController defines a presentation context by default [DOC, §3.2].
     definesPresentationContext = true
@@ -75,7 +75,7 @@ open class UINavigationController: UIViewController {
   /// UINavigationBar ]` (§2.3).
   open override func loadView() {
     let container = UIView("UILayoutContainerView")
-    container.layoutHandler = { [weak self] in self?.layOut() }
+    container.engine.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)

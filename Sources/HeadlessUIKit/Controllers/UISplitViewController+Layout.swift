@@ -92,7 +92,7 @@ extension UISplitViewController {
   /// Adds a column controller's view, unless its own `.currentContext` presentation removed it,
   /// and the container of the context presentation it made.
   private func addColumnView(of controller: UIViewController) {
-    let presentation = controller.ownPresented?.presentation
+    let presentation = controller.engine.ownPresented?.engine.presentation
     if presentation?.removedViews.contains(where: { $0.view === controller.view }) != true {
       contentView.addSubview(controller.view)
     }

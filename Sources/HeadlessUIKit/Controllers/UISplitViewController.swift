@@ -97,7 +97,7 @@ open class UISplitViewController: UIViewController {
   public init(style: Style, identifier: String? = nil) {
     self.style = style
     super.init(nibName: nil, bundle: nil)
-    self.identifier = identifier
+    self.engine.identifier = identifier
     if style == .unspecified {
       UIApplication.current?.raise(UIKitMessages.unspecifiedSplitViewStyle)
     }
@@ -228,9 +228,9 @@ open class UISplitViewController: UIViewController {
   /// §2.4, an iOS 26.1 dump and a 428×926 iPhone dump, both collapsed].
   open override func loadView() {
     let panel = UIView("_UISplitViewControllerPanelImplView")
-    panel.layoutHandler = { [weak self] in self?.layOut() }
+    panel.engine.layoutHandler = { [weak self] in self?.layOut() }
     panel.addSubview(contentView)
-    dimmingView.tapAction = { [weak self] in self?.dismissOverlay() }
+    dimmingView.engine.tapAction = { [weak self] in self?.dismissOverlay() }
     view = panel
   }
 

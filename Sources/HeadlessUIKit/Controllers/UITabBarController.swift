@@ -32,7 +32,7 @@ open class UITabBarController: UIViewController {
   ///   - identifier: The identifier tests use for the controller.
   public init(viewControllers: [UIViewController] = [], identifier: String? = nil) {
     super.init(nibName: nil, bundle: nil)
-    self.identifier = identifier
+    self.engine.identifier = identifier
     tabBar.tabBarController = self
     setViewControllers(viewControllers, animated: false)
   }
@@ -67,7 +67,7 @@ open class UITabBarController: UIViewController {
   /// _UITabBarContainerView` (§2.3).
   open override func loadView() {
     let container = UIView("UILayoutContainerView")
-    container.layoutHandler = { [weak self] in self?.layOut() }
+    container.engine.layoutHandler = { [weak self] in self?.layOut() }
     transitionView.clipsToBounds = true
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)

@@ -6,8 +6,6 @@ import PresentationHierarchy
 /// Subclass it as you would `UIViewController`; captures show the subclass's name.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
-  /// The identifier tests use for the controller; captures show it as `#identifier`.
-  public var identifier: String?
   /// The controller's title, as navigation bars and alerts show it; assigning it updates the
   /// ``navigationItem``'s title too [DOC: `UIViewController.title`].
   open var title: String? {
@@ -69,14 +67,6 @@ open class UIViewController: UIResponder, UIContentContainer {
   public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
   /// Whether interactive dismissal is blocked (iOS 13+); it never changes the tree.
   public var isModalInPresentation = false
-  /// The popover presentation controller, once ``popoverPresentationController`` made it.
-  var popoverController: UIPopoverPresentationController?
-  /// The sheet presentation controller, once ``sheetPresentationController`` made it.
-  var sheetController: UISheetPresentationController?
-  /// The plain presentation controller, once ``presentationController`` made it.
-  var plainPresentationController: UIPresentationController?
-  /// The presentation controller the transitioning delegate made for a `.custom` presentation.
-  var customPresentationController: UIPresentationController?
   /// Supplies the presentation controller of a `.custom` presentation; held weakly, as in
   /// UIKit.
   public weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
@@ -279,29 +269,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     self.editing = editing
   }
 
-  /// Whether a dismissal of this controller is running, for ``isBeingDismissed``.
-  var dismissalInProgress = false
-  /// The appearance change `beginAppearanceTransition(_:animated:)` began: `true` appearing.
-  var manualAppearance: Bool?
-  /// Whether that change animates.
-  var manualAppearanceAnimated = false
-
   /// The child controllers, in order.
   public private(set) var children: [UIViewController] = []
   /// The parent controller.
   public private(set) weak var parent: UIViewController?
 
-  /// The controller this one presented itself.
-  package var ownPresented: UIViewController?
-  /// How this controller was presented, while it is.
-  var presentation: Presentation?
-  /// The window whose root this controller is.
-  weak var windowOfRoot: UIWindow?
-  /// The app the controller was in before it left the controller tree (popped, removed from its
-  /// parent, dismissed), so a later `present` can still print UIKit's warning (§7 S14).
-  weak var formerApplication: UIApplication?
-
   private var loadedView: UIView?
+
+  /// The model's bookkeeping for the controller, apart from UIKit's state.
+  package let engine = ControllerEngineState()
 
   /// Creates a controller.
   ///
@@ -314,7 +290,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// initializer for this class"].
   public convenience init(identifier: String? = nil) {
     self.init(nibName: nil, bundle: nil)
-    self.identifier = identifier
+    engine.identifier = identifier
   }
 
   /// Creates a controller, as UIKit's designated initializer does; the model loads no nibs, so
@@ -325,7 +301,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   ///   - nibNameOrNil: The nib's name; the model loads none.
   ///   - nibBundleOrNil: The nib's bundle; the model loads none.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-    identifier = nil
+    super.init()
   }
 
   /// Creates one from an archive, as UIKit's storyboards do: the model reads no archives, so
@@ -335,13 +311,13 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// - Parameter coder: The archive.
   public required init?(coder: NSCoder) {
     guard coder is StoryboardArchive else { return nil }
-    identifier = nil
+    super.init()
   }
 
   /// The class name captures show: the runtime class's name, such as `UIViewController` or a
-  /// subclass's own name.
-  open var typeName: String {
-    TypeNames.of(type(of: self))
+  /// subclass's own name, unless the model names it as SwiftUI does (``ControllerEngineState/typeNameOverride``).
+  package var typeName: String {
+    engine.typeNameOverride ?? TypeNames.of(type(of: self))
   }
 
   /// The controller's view, as UIKit's `view`, loaded on first use.
@@ -361,7 +337,7 @@ open class UIViewController: UIResponder, UIContentContainer {
       return view
     }
     set {
-      loadedView?.owningViewController = nil
+      loadedView?.engine.owningViewController = nil
       guard let newValue else {
         loadedView = nil
         return
@@ -372,7 +348,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
   /// Makes a view this controller's.
   private func adopt(_ view: UIView) {
-    view.owningViewController = self
+    view.engine.owningViewController = self
     loadedView = view
   }
 
@@ -465,7 +441,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Removes the controller from its parent, calling ``didMove(toParent:)`` with `nil`, as UIKit
   /// does.
   public func removeFromParent() {
-    if let application { formerApplication = application }
+    if let application { engine.formerApplication = application }
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
@@ -545,9 +521,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// The app the controller lives in: found through its view's window, or through the window
   /// of its root ancestor or presenter.
   package var application: UIApplication? {
-    if let window = viewWindow ?? rootAncestor.windowOfRoot { return window.application }
-    return rootAncestor.presentation?.presenting.application ?? rootAncestor.formerApplication
-      ?? formerApplication
+    if let window = viewWindow ?? rootAncestor.engine.windowOfRoot { return window.application }
+    return rootAncestor.engine.presentation?.presenting.application ?? rootAncestor.engine
+      .formerApplication
+      ?? engine.formerApplication
   }
 
   /// `.fullScreen` in an app on iOS 12 or earlier, `.automatic` otherwise (§1.3 [DOC]).
@@ -558,6 +535,6 @@ open class UIViewController: UIResponder, UIContentContainer {
 
   /// A description in the form UIKit's messages use: `<TypeName>` or `<TypeName: identifier>`.
   var messageDescription: String {
-    identifier.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
+    engine.identifier.map { "<\(typeName): \($0)>" } ?? "<\(typeName)>"
   }
 }

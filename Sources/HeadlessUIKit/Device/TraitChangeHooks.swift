@@ -35,7 +35,7 @@ enum TraitChangeHooks {
     _ view: UIView, oldValue: UIUserInterfaceStyle, onController: Bool
   ) -> UIUserInterfaceStyle {
     if oldValue != .unspecified { return oldValue }
-    if !onController, let controller = view.owningViewController,
+    if !onController, let controller = view.engine.owningViewController,
       controller.overrideUserInterfaceStyle != .unspecified
     {
       return controller.overrideUserInterfaceStyle
@@ -47,7 +47,7 @@ enum TraitChangeHooks {
   /// Tells `view`'s controller, `view` and its subviews that their traits were `previous`,
   /// stopping at views or controllers with an override of their own.
   private static func deliver(_ previous: UITraitCollection, to view: UIView, isRoot: Bool) {
-    let controller = view.owningViewController
+    let controller = view.engine.owningViewController
     if !isRoot {
       if view.overrideUserInterfaceStyle != .unspecified { return }
       if let controller, controller.overrideUserInterfaceStyle != .unspecified { return }

@@ -25,7 +25,7 @@ extension UIView {
     var current: UIView? = self
     while let view = current {
       if view.overrideUserInterfaceStyle != .unspecified { return view.overrideUserInterfaceStyle }
-      if let controller = view.owningViewController,
+      if let controller = view.engine.owningViewController,
         controller.overrideUserInterfaceStyle != .unspecified
       {
         return controller.overrideUserInterfaceStyle

@@ -51,10 +51,11 @@ enum HitTesting {
   /// container or UIKit class, and not SwiftUI content that holds other content (UIKit
   /// reference §5.1).
   static func takesTouchesItself(_ view: UIView) -> Bool {
-    guard !view.passesTouchesThrough, !ViewClassRoles.passesTouches(view.typeName) else {
+    guard !view.engine.passesTouchesThrough, !ViewClassRoles.passesTouches(view.engine.typeName)
+    else {
       return false
     }
-    let isContent = view.owningViewController == nil && ViewRoles.role(of: view) == .content
+    let isContent = view.engine.owningViewController == nil && ViewRoles.role(of: view) == .content
     return !(isContent && !view.subviews.isEmpty)
   }
 

@@ -45,7 +45,7 @@ extension Presentation {
       let dimming = UIView("UIDimmingView", frame: window.screenFrame)
       // A tap outside dismisses the popover, unless it is modal [DOC: §3.1,
       // `isModalInPresentation`].
-      dimming.tapAction = { [weak presented] in
+      dimming.engine.tapAction = { [weak presented] in
         guard let presented, !presented.isModalInPresentation else { return }
         presented.dismiss(animated: true)
       }
@@ -102,7 +102,7 @@ extension Presentation {
   /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
   private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
     let bounds = window.screenFrame ?? profile.device.screen
-    let sheet = presented.sheetController
+    let sheet = presented.engine.sheetController
     let card: Rect
     if profile.device.verticalSizeClass == .compact
       && sheet?.prefersEdgeAttachedInCompactHeight != true
@@ -137,9 +137,9 @@ extension Presentation {
     roundedShadow.isUserInteractionEnabled = false
     let clip = UIView("UIView", frame: card)
     clip.clipsToBounds = true
-    clip.isPlumbing = true
+    clip.engine.isPlumbing = true
     let inner = UIView("UIView", frame: card)
-    inner.isPlumbing = true
+    inner.engine.isPlumbing = true
     content.screenFrame = card
     // iOS 26, regular width: a Liquid Glass layer replaces the form sheet's dimming [DOC, §3.1].
     let glassReplacesDimming =
@@ -149,7 +149,7 @@ extension Presentation {
     // [DOC].
     if !glassReplacesDimming && sheet?.dimsBackground != false { container.addSubview(dimming) }
     // Undimmed, the background takes the touches around the sheet [DOC].
-    container.passesTouchesThrough = sheet?.dimsBackground == false
+    container.engine.passesTouchesThrough = sheet?.dimsBackground == false
     container.addSubview(shadow)
     shadow.addSubview(roundedShadow)
     shadow.addSubview(clip)
@@ -166,13 +166,14 @@ extension Presentation {
     container.removeFromSuperview()
     customController?.presentedView?.removeFromSuperview()
     presented.viewIfLoaded?.removeFromSuperview()
-    if presenting.ownPresented === presented { presenting.ownPresented = nil }
-    presented.formerApplication = presenting.application ?? presented.formerApplication
-    presented.presentation = nil
+    if presenting.engine.ownPresented === presented { presenting.engine.ownPresented = nil }
+    presented.engine.formerApplication =
+      presenting.application ?? presented.engine.formerApplication
+    presented.engine.presentation = nil
     customController?.presentationTransitionDidEnd(false)
     customController?.containerView = nil
-    if presented.customPresentationController === customController {
-      presented.customPresentationController = nil
+    if presented.engine.customPresentationController === customController {
+      presented.engine.customPresentationController = nil
     }
   }
 
@@ -222,7 +223,7 @@ extension UIView {
   func showContent(of child: UIViewController?) {
     for view in subviews { view.removeFromSuperview() }
     guard let child else { return }
-    let presentation = child.ownPresented?.presentation
+    let presentation = child.engine.ownPresented?.engine.presentation
     if presentation?.removedViews.contains(where: { $0.view === child.view }) != true {
       addSubview(child.view)
     }

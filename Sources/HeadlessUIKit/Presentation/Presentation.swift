@@ -37,6 +37,6 @@ final class Presentation {
     self.container = container
     self.removesPresentersViews = removesPresentersViews
     self.customController = customController
-    container.containedPresentation = self
+    container.engine.containedPresentation = self
   }
 }

@@ -22,7 +22,7 @@ public enum UIModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
   case popover = 7
 
   /// The name captures write, such as `overFullScreen`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .automatic: return "automatic"
     case .none: return "none"

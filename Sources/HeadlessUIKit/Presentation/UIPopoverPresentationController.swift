@@ -85,16 +85,16 @@ extension UIViewController {
   /// otherwise, as in UIKit.
   public var popoverPresentationController: UIPopoverPresentationController? {
     guard offersPopoverPresentationController else { return nil }
-    if let popover = popoverController { return popover }
+    if let popover = engine.popoverController { return popover }
     let popover = UIPopoverPresentationController(presentedViewController: self)
-    popoverController = popover
+    engine.popoverController = popover
     return popover
   }
 
   /// The view the popover points at, if any: the view of its source item or bar button item,
   /// else its source view.
   var popoverSourceView: UIView? {
-    popoverController.flatMap { $0.anchorItemView ?? $0.sourceView }
+    engine.popoverController.flatMap { $0.anchorItemView ?? $0.sourceView }
   }
 
   /// The rectangle, in screen coordinates, the popover points at, if anything anchors it.
@@ -102,6 +102,6 @@ extension UIViewController {
   /// - Parameter profile: The profile whose OS version gives the default source rectangle.
   /// - Returns: The rectangle.
   func popoverAnchorFrame(in profile: FidelityProfile) -> Rect? {
-    popoverController?.anchorFrame(in: profile)
+    engine.popoverController?.anchorFrame(in: profile)
   }
 }

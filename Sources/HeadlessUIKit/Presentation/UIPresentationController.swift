@@ -47,7 +47,9 @@ open class UIPresentationController: NSObject {
   /// there, the model reports an issue naming the controller and answers with the presented
   /// controller itself.
   public var presentingViewController: UIViewController {
-    if let presenting = presentedViewController.presentation?.presenting { return presenting }
+    if let presenting = presentedViewController.engine.presentation?.presenting {
+      return presenting
+    }
     if let presenting = initialPresentingViewController { return presenting }
     ModelIssues.report(
       "UIPresentationController.presentingViewController was read before "
@@ -72,7 +74,7 @@ open class UIPresentationController: NSObject {
   /// style says for UIKit's own presentations, `false` for a custom one unless a subclass says
   /// otherwise [DOC].
   open var shouldRemovePresentersView: Bool {
-    presentedViewController.presentation?.style.removesPresentersViews ?? false
+    presentedViewController.engine.presentation?.style.removesPresentersViews ?? false
   }
 
   /// Called before the presentation's views are in place; ``containerView`` is set.
@@ -169,12 +171,12 @@ extension UIViewController {
   /// ``UIPopoverPresentationController`` for a popover, a ``UISheetPresentationController``
   /// for a page or form sheet, a plain one otherwise. Set its delegate before presenting.
   public var presentationController: UIPresentationController? {
-    if let custom = customPresentationController { return custom }
+    if let custom = engine.customPresentationController { return custom }
     if let popover = popoverPresentationController { return popover }
     if let sheet = sheetPresentationController { return sheet }
-    if let plain = plainPresentationController { return plain }
+    if let plain = engine.plainPresentationController { return plain }
     let plain = UIPresentationController(presentedViewController: self)
-    plainPresentationController = plain
+    engine.plainPresentationController = plain
     return plain
   }
 }

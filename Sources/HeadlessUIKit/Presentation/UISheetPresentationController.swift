@@ -83,9 +83,9 @@ extension UIViewController {
     guard modalPresentationStyle.isSheet || modalPresentationStyle == .automatic else {
       return nil
     }
-    if let sheet = sheetController { return sheet }
+    if let sheet = engine.sheetController { return sheet }
     let sheet = UISheetPresentationController(presentedViewController: self)
-    sheetController = sheet
+    engine.sheetController = sheet
     return sheet
   }
 }

@@ -10,7 +10,7 @@ extension UIViewController {
   ///   - flag: Whether the transition animates.
   ///   - completion: Called when the transition completes.
   public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-    guard let owner = dismissalOwner, let first = owner.ownPresented else { return }
+    guard let owner = dismissalOwner, let first = owner.engine.ownPresented else { return }
     guard let application = owner.application ?? application else { return }
     if application.hasTransitionInProgress(in: owner.viewWindow) {
       application.console.log(UIKitMessages.dismissInProgress(self))
@@ -20,29 +20,29 @@ extension UIViewController {
     var next: UIViewController? = first
     while let controller = next {
       chain.append(controller)
-      next = controller.ownPresented
+      next = controller.engine.ownPresented
     }
     for controller in chain {
-      controller.presentation?.isTransitioning = true
-      controller.dismissalInProgress = true
-      controller.customPresentationController?.dismissalTransitionWillBegin()
+      controller.engine.presentation?.isTransitioning = true
+      controller.engine.dismissalInProgress = true
+      controller.engine.customPresentationController?.dismissalTransitionWillBegin()
     }
     let finish = {
       for controller in chain.reversed() {
-        controller.formerApplication = application
-        controller.presentation?.removeFromTree()
-        controller.presentation?.presenting.ownPresented = nil
-        controller.presentation = nil
+        controller.engine.formerApplication = application
+        controller.engine.presentation?.removeFromTree()
+        controller.engine.presentation?.presenting.engine.ownPresented = nil
+        controller.engine.presentation = nil
         controller.endCustomPresentation()
       }
       application.updateAppearance(animated: flag)
-      for controller in chain { controller.dismissalInProgress = false }
+      for controller in chain { controller.engine.dismissalInProgress = false }
       application.verifyInvariantsAfterOperation("dismiss")
       completion?()
     }
     // Only the top-most controller animates (§3.7 [DOC]), through its animator when its
     // transitioning delegate supplies one.
-    if let top = chain.last, let presentation = top.presentation,
+    if let top = chain.last, let presentation = top.engine.presentation,
       let animator = top.dismissalAnimator(animated: flag)
     {
       presentation.animateDismissal(
@@ -54,9 +54,9 @@ extension UIViewController {
         }
         // Cancelled: everything stays presented [DOC: `completeTransition(_:)`].
         for controller in chain {
-          controller.presentation?.isTransitioning = false
-          controller.dismissalInProgress = false
-          controller.customPresentationController?.dismissalTransitionDidEnd(false)
+          controller.engine.presentation?.isTransitioning = false
+          controller.engine.dismissalInProgress = false
+          controller.engine.customPresentationController?.dismissalTransitionDidEnd(false)
         }
         application.updateAppearance(animated: flag)
       }
@@ -71,7 +71,7 @@ extension UIViewController {
   private var dismissalOwner: UIViewController? {
     var current: UIViewController? = self
     while let controller = current {
-      if controller.ownPresented != nil { return controller }
+      if controller.engine.ownPresented != nil { return controller }
       current = controller.parent
     }
     return presentingViewController
@@ -87,7 +87,7 @@ extension UIViewController {
     var presented: [UIViewController] = []
     while let controller = pending.popLast() {
       pending.append(contentsOf: controller.children)
-      if let next = controller.ownPresented {
+      if let next = controller.engine.ownPresented {
         presented.append(next)
         pending.append(next)
       }
@@ -95,21 +95,21 @@ extension UIViewController {
     for controller in presented.reversed() {
       // Only the window's own layers stay; a context presentation's container leaves with the
       // old root's views it sits among (§3.8).
-      let isWindowLayer = controller.presentation?.container.superview is UIWindow
-      controller.presentation?.removeFromTree(
+      let isWindowLayer = controller.engine.presentation?.container.superview is UIWindow
+      controller.engine.presentation?.removeFromTree(
         keepingContainer: leavingContainers && isWindowLayer)
-      controller.presentation?.presenting.ownPresented = nil
-      controller.presentation = nil
-      controller.customPresentationController = nil
+      controller.engine.presentation?.presenting.engine.ownPresented = nil
+      controller.engine.presentation = nil
+      controller.engine.customPresentationController = nil
     }
   }
 
   /// Tells a custom presentation controller its dismissal ended and lets it go; the next
   /// presentation asks the transitioning delegate again.
   private func endCustomPresentation() {
-    guard let custom = customPresentationController else { return }
+    guard let custom = engine.customPresentationController else { return }
     custom.dismissalTransitionDidEnd(true)
     custom.containerView = nil
-    customPresentationController = nil
+    engine.customPresentationController = nil
   }
 }

@@ -3,7 +3,7 @@ extension UIViewController {
   public var presentedViewController: UIViewController? {
     var current: UIViewController? = self
     while let controller = current {
-      if let presented = controller.ownPresented { return presented }
+      if let presented = controller.engine.ownPresented { return presented }
       current = controller.parent
     }
     return nil
@@ -13,7 +13,7 @@ extension UIViewController {
   public var presentingViewController: UIViewController? {
     var current: UIViewController? = self
     while let controller = current {
-      if let presentation = controller.presentation { return presentation.presenting }
+      if let presentation = controller.engine.presentation { return presentation.presenting }
       current = controller.parent
     }
     return nil
@@ -21,13 +21,13 @@ extension UIViewController {
 
   /// The container view of this controller's presentation, while it is presented: the
   /// `UITransitionView` UIKit exposes as `presentationController?.containerView`.
-  public var presentationContainerView: UIView? { presentation?.container }
+  package var presentationContainerView: UIView? { engine.presentation?.container }
 
   /// The style this controller's presentation resolved to, while it is presented.
-  public var resolvedPresentationStyle: UIModalPresentationStyle? { presentation?.style }
+  package var resolvedPresentationStyle: UIModalPresentationStyle? { engine.presentation?.style }
 
   /// Whether the controller's presentation transition is still running.
-  public var isBeingPresented: Bool { presentation?.isTransitioning == true }
+  public var isBeingPresented: Bool { engine.presentation?.isTransitioning == true }
 
   /// Presents a controller modally, following UIKit's rules (UIKit reference §3.2–§3.6).
   ///
@@ -110,8 +110,8 @@ extension UIViewController {
       let animator = controller.presentationAnimator(
         style: style, presenting: presenter, source: self, animated: animated)
       presentation.place(in: profile, byAnimator: animator != nil)
-      presenter.ownPresented = controller
-      controller.presentation = presentation
+      presenter.engine.ownPresented = controller
+      controller.engine.presentation = presentation
       presentation.isTransitioning = true
       if let animator {
         presentation.animate(
@@ -134,10 +134,10 @@ extension UIViewController {
   private func validateAsPresented(_ controller: UIViewController) throws(UIKitException) {
     if controller === self { throw UIKitMessages.presentOnItself(self) }
     if let parent = controller.parent { throw UIKitMessages.hasParent(controller, parent: parent) }
-    if let presenter = controller.presentation?.presenting {
+    if let presenter = controller.engine.presentation?.presenting {
       throw UIKitMessages.alreadyPresented(controller, by: presenter)
     }
-    if controller.windowOfRoot != nil || controller.viewWindow != nil {
+    if controller.engine.windowOfRoot != nil || controller.viewWindow != nil {
       throw UIKitMessages.activeController(controller)
     }
     if controller.modalPresentationStyle == .none {
@@ -159,7 +159,7 @@ extension UIViewController {
     while let controller = current {
       if controller.definesPresentationContext { return controller }  // [DOC]
       // A presented controller is the context of presentations made inside it [INF].
-      if controller.parent == nil && controller.presentation != nil { return controller }
+      if controller.parent == nil && controller.engine.presentation != nil { return controller }
       current = controller.parent
     }
     // Nothing defines a context: the window's root presents [DOC].
@@ -176,9 +176,10 @@ extension UIViewController {
     if application.hasTransitionInProgress(in: presenter.viewWindow) {
       return UIKitMessages.inProgress(controller, on: presenter, from: self, profile: profile)
     }
-    if presenter.ownPresented != nil {
+    if presenter.engine.ownPresented != nil {
       return UIKitMessages.alreadyPresenting(
-        controller, on: presenter, from: self, current: presenter.ownPresented, profile: profile)
+        controller, on: presenter, from: self, current: presenter.engine.ownPresented,
+        profile: profile)
     }
     if presenter.viewWindow == nil {
       return UIKitMessages.notInWindowHierarchy(
@@ -197,8 +198,8 @@ extension UIViewController {
       let custom = transitioningDelegate?.presentationController(
         forPresented: self, presenting: presenter, source: source)
     else { return nil }
-    custom.delegate = custom.delegate ?? plainPresentationController?.delegate
-    customPresentationController = custom
+    custom.delegate = custom.delegate ?? engine.plainPresentationController?.delegate
+    engine.customPresentationController = custom
     return custom
   }
 
@@ -206,7 +207,7 @@ extension UIViewController {
   private var isInsidePopover: Bool {
     var current: UIViewController? = self
     while let controller = current {
-      if controller.presentation?.style == .popover { return true }
+      if controller.engine.presentation?.style == .popover { return true }
       current = controller.parent
     }
     return false
@@ -215,6 +216,6 @@ extension UIViewController {
   /// Whether the controller's view is in a window although the controller is in no controller
   /// hierarchy: not a root, not a child, not presented (§3.6).
   private var isDetached: Bool {
-    parent == nil && windowOfRoot == nil && presentation == nil && viewWindow != nil
+    parent == nil && engine.windowOfRoot == nil && engine.presentation == nil && viewWindow != nil
   }
 }

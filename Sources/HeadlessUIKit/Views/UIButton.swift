@@ -98,7 +98,7 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel? {
     if let ownTitleLabel { return ownTitleLabel }
     let label = UILabel()
-    label.typeName = "UIButtonLabel"
+    label.engine.typeName = "UIButtonLabel"
     ownTitleLabel = label
     updateContent()
     return label

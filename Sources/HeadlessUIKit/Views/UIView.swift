@@ -1,14 +1,13 @@
 public import Foundation
-public import PresentationHierarchy
+package import PresentationHierarchy
 
 /// A view: a rectangle in the tree with back-to-front subviews, like `UIView`.
 ///
-/// The model keeps only what decides paint order, hit testing and visibility. Views a UIKit app
-/// would create itself are made with `UIView("UIView")`, or `UIView("MyBadge")` to name a subclass.
+/// UIKit's geometry, hit testing, layout and lifecycle run on it through UIKit's own override
+/// points; the model's bookkeeping for captures sits beside it in `engine`, apart from UIKit's
+/// names, so a subclass may declare members of any name.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The class name captures show, such as `UIView` or `UITransitionView`.
-  public package(set) var typeName: String
   /// The frame in screen coordinates; `nil` fills the superview.
   package var screenFrame: Rect? {
     didSet {
@@ -31,11 +30,9 @@ open class UIView: UIResponder {
           Autoresizing.resizeSubviews(of: self, from: old, to: new)
         }
       }
-      layoutHandler?()
+      engine.layoutHandler?()
     }
   }
-  /// Lays out subviews when the frame changes; container controllers set it on their views.
-  var layoutHandler: (() -> Void)?
   /// Whether the view is hidden.
   open var isHidden = false
   /// The view's alpha.
@@ -96,11 +93,6 @@ open class UIView: UIResponder {
     get { (backgroundColor?.cgColor.alpha ?? 0) >= 1 }
     set { backgroundColor = newValue ? .systemBackground : nil }
   }
-  /// Whether a touch that none of the view's subviews takes goes through it to what is behind,
-  /// as the container of a sheet with an undimmed detent does (captured `touches=passthrough`).
-  package var passesTouchesThrough = false
-  /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
-  package final var tapAction: (@MainActor () -> Void)?
   /// The identifier tests use for the view.
   public var accessibilityIdentifier: String?
   /// The text VoiceOver reads for the view; ``UIApplication/tap(_:)`` finds views by it too.
@@ -273,7 +265,7 @@ open class UIView: UIResponder {
   /// - Returns: The snapshot view.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
-    snapshot.typeName = "_UIReplicantView"
+    snapshot.engine.typeName = "_UIReplicantView"
     return snapshot
   }
 
@@ -317,15 +309,8 @@ open class UIView: UIResponder {
   public private(set) var subviews: [UIView] = []
   /// The view this one is a subview of.
   public private(set) weak var superview: UIView?
-  /// The controller whose `view` this is.
-  public internal(set) weak var owningViewController: UIViewController?
-  /// The presentation this view is the container of, for captures.
-  weak var containedPresentation: Presentation?
-  /// The role captures give the view instead of the one its type name implies.
-  package var captureRole: Role?
-  /// Whether the view is UIKit plumbing without a class of its own (a card's clipping views),
-  /// folded away at the presentation detail level.
-  var isPlumbing = false
+  /// The model's bookkeeping for the view, apart from UIKit's state.
+  package let engine: ViewEngineState
 
   /// Creates a view.
   ///
@@ -336,7 +321,7 @@ open class UIView: UIResponder {
   /// A convenience initializer, so that `UIView`'s only designated ones are UIKit's
   /// ``init(frame:)`` and ``init(coder:)``: a subclass that overrides those two inherits
   /// ``init()``, as in UIKit.
-  public convenience init(_ typeName: String, frame: Rect? = nil) {
+  package convenience init(_ typeName: String, frame: Rect? = nil) {
     self.init(frame: .zero)
     adoptModelPlacement(typeName: typeName, screenFrame: frame)
   }
@@ -346,7 +331,7 @@ open class UIView: UIResponder {
   /// - Parameter frame: The frame, in the coordinates of the superview the view will have (the
   ///   screen's until it has one).
   public init(frame: CGRect) {
-    typeName = TypeNames.of(Self.self)
+    engine = ViewEngineState(typeName: TypeNames.of(Self.self))
     screenFrame = Rect(frame)
     pendingRelativeFrame = screenFrame
     super.init()
@@ -362,7 +347,7 @@ open class UIView: UIResponder {
   /// subclass may declare its own `init()` without `override`.
   public override convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Gives a view made through ``init(frame:)`` the model's own placement.
@@ -375,7 +360,7 @@ open class UIView: UIResponder {
   ///   - typeName: The class name captures show.
   ///   - screenFrame: The frame in screen coordinates; `nil` fills the superview.
   package func adoptModelPlacement(typeName: String, screenFrame: Rect?) {
-    self.typeName = typeName
+    self.engine.typeName = typeName
     self.screenFrame = screenFrame
     pendingRelativeFrame = nil
   }
@@ -402,7 +387,7 @@ open class UIView: UIResponder {
 
   /// The controller that manages the view, or else its superview [DOC: `UIResponder.next`].
   open override var next: UIResponder? {
-    owningViewController ?? superview
+    engine.owningViewController ?? superview
   }
 
   /// The view's window: where it can be first responder.

@@ -20,7 +20,7 @@ extension UIWindow {
 
   /// Posts a window notification in the window's app's scope; the keyboard's window posts none.
   func postWindowNotification(_ name: Notification.Name) {
-    guard !isSystemWindow else { return }
+    guard !windowEngine.isSystemWindow else { return }
     let post = { NotificationCenter.default.post(name: name, object: self) }
     if let application { application.asShared(post) } else { post() }
   }

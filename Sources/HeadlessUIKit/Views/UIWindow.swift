@@ -18,14 +18,10 @@ open class UIWindow: UIView {
     }
   }
   private weak var scene: UIWindowScene?
-  /// Whether this is a window the system owns, such as the keyboard's (§4.6).
-  var isSystemWindow = false
   /// The window's first responder [OBS: one per window; see ``UIResponder``].
   weak var firstResponder: UIResponder?
-  /// The order among windows of the same level: later is in front (§4.2).
-  private(set) var orderStamp = 0
-  /// The container of the root presentation (iOS 13+), `UITransitionView` (§2.1).
-  var rootTransitionView: UIView?
+  /// The model's bookkeeping for the window, apart from UIKit's state.
+  let windowEngine = WindowEngineState()
 
   /// The application, through the window's scene [DOC: `UIResponder.next`: "UIWindow returns
   /// the application object"].
@@ -38,7 +34,7 @@ open class UIWindow: UIView {
   public init(windowScene: UIWindowScene) {
     scene = windowScene
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: windowScene.bounds)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: windowScene.bounds)
     joinScene(windowScene)
   }
 
@@ -47,7 +43,7 @@ open class UIWindow: UIView {
   /// - Parameters:
   ///   - windowScene: The scene.
   ///   - typeName: The window's class name.
-  public convenience init(windowScene: UIWindowScene, typeName: String) {
+  package convenience init(windowScene: UIWindowScene, typeName: String) {
     self.init(windowScene: windowScene)
     adoptModelPlacement(typeName: typeName, screenFrame: windowScene.bounds)
   }
@@ -61,7 +57,7 @@ open class UIWindow: UIView {
   /// - Parameter frame: The frame, in screen coordinates.
   public override init(frame: CGRect) {
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: Rect(frame))
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: Rect(frame))
     super.isHidden = true
   }
 
@@ -76,7 +72,7 @@ open class UIWindow: UIView {
   /// A new window is hidden [OBS, §1.1] and in front of its scene's others.
   private func joinScene(_ windowScene: UIWindowScene) {
     super.isHidden = true
-    orderStamp = windowScene.application.nextOrderStamp()
+    windowEngine.orderStamp = windowScene.application.nextOrderStamp()
     windowScene.add(self)
   }
 
@@ -118,7 +114,9 @@ open class UIWindow: UIView {
     guard isKeyWindow, let scene,
       application?.profile.behavior.hidingKeyWindowPassesKeyStatus == true
     else { return }
-    let candidates = scene.windows.filter { $0 !== self && !$0.isHidden && !$0.isSystemWindow }
+    let candidates = scene.windows.filter {
+      $0 !== self && !$0.isHidden && !$0.windowEngine.isSystemWindow
+    }
     if let next = candidates.sorted(by: UIWindow.isBehind).last {
       next.makeKey()
     }
@@ -168,27 +166,28 @@ open class UIWindow: UIView {
 
   /// The window as cross-test issues name it: `UIWindow #miniPlayer`, or its root controller.
   private var ownershipName: String {
-    if let accessibilityIdentifier { return "\(typeName) #\(accessibilityIdentifier)" }
-    return rootViewController.map { "\(typeName) with root \($0.messageDescription)" } ?? typeName
+    if let accessibilityIdentifier { return "\(engine.typeName) #\(accessibilityIdentifier)" }
+    return rootViewController.map { "\(engine.typeName) with root \($0.messageDescription)" }
+      ?? engine.typeName
   }
 
   private func stamp() {
-    if let application { orderStamp = application.nextOrderStamp() }
+    if let application { windowEngine.orderStamp = application.nextOrderStamp() }
   }
 
   private func installRoot(old: UIViewController?) {
     if let old {
       old.view.removeFromSuperview()
-      rootTransitionView?.removeFromSuperview()
-      rootTransitionView = nil
-      old.windowOfRoot = nil
+      windowEngine.rootTransitionView?.removeFromSuperview()
+      windowEngine.rootTransitionView = nil
+      old.engine.windowOfRoot = nil
       if application?.profile.behavior.rootSwapLeavesStaleTransitionViews == false {
         // The documentation's reading: every view already in the window goes (§1.1 [DOC]).
         for view in subviews { view.removeFromSuperview() }
       }
     }
     guard let root = rootViewController else { return }
-    root.windowOfRoot = self
+    root.engine.windowOfRoot = self
     let content: UIView = root.view
     content.screenFrame = screenFrame
     guard let application, application.profile.hasRootPresentation else {
@@ -199,7 +198,7 @@ open class UIWindow: UIView {
     // iOS 13 and later: the root presentation's UITransitionView holds the root view,
     // inside a UIDropShadowView (§2.1).
     let transition = UIView("UITransitionView", frame: screenFrame)
-    rootTransitionView = transition
+    windowEngine.rootTransitionView = transition
     insertSubview(transition, at: 0)
     if application.profile.behavior.rootUsesDropShadowView {
       let shadow = UIView("UIDropShadowView", frame: screenFrame)
@@ -213,6 +212,7 @@ open class UIWindow: UIView {
   /// Sorts windows back to front: by level, then by order stamp (§4.1–§4.2).
   static func isBehind(_ lhs: UIWindow, _ rhs: UIWindow) -> Bool {
     lhs.windowLevel == rhs.windowLevel
-      ? lhs.orderStamp < rhs.orderStamp : lhs.windowLevel < rhs.windowLevel
+      ? lhs.windowEngine.orderStamp < rhs.windowEngine.orderStamp
+      : lhs.windowLevel < rhs.windowLevel
   }
 }

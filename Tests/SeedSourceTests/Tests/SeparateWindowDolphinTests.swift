@@ -48,7 +48,7 @@ extension SeedAppTests {
       #expect(alerted.isInFront(try alerted.index(of: "DolphinOverlay"), of: alertNode))
       // Outside the alert's box, the dimming view of the alert's layer takes the tap.
       #expect(app.hitTest(center)?.window === window)
-      #expect(app.hitTest(center)?.typeName == "UIDimmingView")
+      #expect(app.hitTest(center)?.engine.typeName == "UIDimmingView")
       try app.tap("OK")
       await app.settle()
       #expect(root.presentedViewController == nil)

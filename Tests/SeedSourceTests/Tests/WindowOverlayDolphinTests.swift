@@ -32,7 +32,7 @@ extension SeedAppTests {
       try app.tap("openCoverFromDetail")
       await app.settle()
       let covered = recorder.step("present fullScreenCover")
-      #expect(window.subviews.map(\.typeName).last == "UITransitionView")
+      #expect(window.subviews.map(\.engine.typeName).last == "UITransitionView")
       #expect(window.subviews.filter { $0.tag == 12_345 }.count == 1)
       #expect(try covered.isInFront("cover", of: "DolphinOverlay"))
       #expect(try !covered.visibility(of: "DolphinOverlay").isVisible)

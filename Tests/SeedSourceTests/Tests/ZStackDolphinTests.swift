@@ -34,7 +34,7 @@ extension SeedAppTests {
       // A push happens inside the tab view's navigation controller, under the dolphin.
       #expect(try pushed.isInFront("DolphinOverlay", of: "detail"))
       #expect(try pushed.visibility(of: "DolphinOverlay").isVisible)
-      #expect(window.subviews.map(\.typeName) == ["UITransitionView"])
+      #expect(window.subviews.map(\.engine.typeName) == ["UITransitionView"])
 
       try app.tap("openCoverFromDetail")
       await app.settle()
@@ -43,7 +43,7 @@ extension SeedAppTests {
       let cover = try #require(root.presentedViewController)
       #expect(cover.presentingViewController === root)
       #expect(cover.resolvedPresentationStyle == .overFullScreen)
-      #expect(window.subviews.map(\.typeName) == ["UITransitionView", "UITransitionView"])
+      #expect(window.subviews.map(\.engine.typeName) == ["UITransitionView", "UITransitionView"])
       // The bug: the cover is in front of the dolphin, hides it, and takes the taps on it.
       #expect(try covered.isInFront("cover", of: "DolphinOverlay"))
       #expect(try !covered.visibility(of: "DolphinOverlay").isVisible)

@@ -125,7 +125,7 @@ extension UIViewController {
   ///
   /// Animations alongside apply at once; their completions run when the transition ends.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-    let application = application ?? formerApplication
+    let application = application ?? engine.formerApplication
     let running =
       application?.runningTransitions.last { $0.involves(self) }
       ?? parent.flatMap { parent in application?.runningTransitions.last { $0.involves(parent) } }
@@ -135,7 +135,9 @@ extension UIViewController {
   /// Whether the controller is being dismissed: `true` from the dismissal's start until its
   /// callbacks have run, so during its `viewWillDisappear(_:)` and `viewDidDisappear(_:)` [DOC:
   /// `uikit/uiviewcontroller/isbeingdismissed`].
-  public var isBeingDismissed: Bool { dismissalInProgress || rootAncestor.dismissalInProgress }
+  public var isBeingDismissed: Bool {
+    engine.dismissalInProgress || rootAncestor.engine.dismissalInProgress
+  }
 
   /// Tells a child it will appear or disappear, from a container whose
   /// ``shouldAutomaticallyForwardAppearanceMethods`` is `false`: `viewWillAppear(_:)` and
@@ -146,25 +148,25 @@ extension UIViewController {
   ///   - isAppearing: Whether the child appears.
   ///   - animated: Whether the change animates.
   public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    manualAppearance = isAppearing
+    engine.manualAppearance = isAppearing
     if isAppearing {
       viewWillAppear(animated)
       viewIsAppearing(animated)
     } else {
       viewWillDisappear(animated)
     }
-    manualAppearanceAnimated = animated
+    engine.manualAppearanceAnimated = animated
   }
 
   /// Completes the change ``beginAppearanceTransition(_:animated:)`` began: `viewDidAppear(_:)`
   /// or `viewDidDisappear(_:)` [DOC: `uikit/uiviewcontroller/endappearancetransition()`].
   public func endAppearanceTransition() {
-    guard let isAppearing = manualAppearance else { return }
-    manualAppearance = nil
+    guard let isAppearing = engine.manualAppearance else { return }
+    engine.manualAppearance = nil
     if isAppearing {
-      viewDidAppear(manualAppearanceAnimated)
+      viewDidAppear(engine.manualAppearanceAnimated)
     } else {
-      viewDidDisappear(manualAppearanceAnimated)
+      viewDidDisappear(engine.manualAppearanceAnimated)
     }
   }
 

@@ -88,8 +88,10 @@ enum TargetActions {
 
   /// How a model issue names a view: its class, and its identifier or label when it has one.
   static func name(of view: UIView) -> String {
-    if let identifier = view.accessibilityIdentifier { return "\(view.typeName) #\(identifier)" }
-    if let label = view.accessibilityLabel { return "\(view.typeName) '\(label)'" }
-    return view.typeName
+    if let identifier = view.accessibilityIdentifier {
+      return "\(view.engine.typeName) #\(identifier)"
+    }
+    if let label = view.accessibilityLabel { return "\(view.engine.typeName) '\(label)'" }
+    return view.engine.typeName
   }
 }

@@ -47,7 +47,7 @@ open class UIStackView: UIView {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates an empty stack with a frame.
@@ -62,7 +62,7 @@ open class UIStackView: UIView {
   /// - Parameter views: The views to arrange, in order.
   public init(arrangedSubviews views: [UIView]) {
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     for view in views { addArrangedSubview(view) }
   }
 

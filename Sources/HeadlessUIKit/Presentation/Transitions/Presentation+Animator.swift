@@ -18,7 +18,7 @@ extension UIViewController {
   /// The animator the transitioning delegate supplies for dismissing this controller, if the
   /// dismissal uses one; asked as for the presentation.
   func dismissalAnimator(animated: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard let style = presentation?.style, animated || style == .custom, !style.isSheet,
+    guard let style = engine.presentation?.style, animated || style == .custom, !style.isSheet,
       style != .popover, let delegate = transitioningDelegate
     else { return nil }
     return delegate.animationController(forDismissed: self)

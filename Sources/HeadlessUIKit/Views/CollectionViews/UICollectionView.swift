@@ -111,7 +111,7 @@ open class UICollectionView: UIScrollView {
   /// collection view controller's does.
   convenience init(fillingSuperviewWith layout: UICollectionViewLayout) {
     self.init(frame: .zero, collectionViewLayout: layout)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

@@ -185,7 +185,7 @@ open class UIListContentView: UIView, UIContentView {
   public init(configuration: UIListContentConfiguration) {
     listConfiguration = configuration
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     apply()
   }
 

@@ -43,7 +43,7 @@ open class UIActivityIndicatorView: UIView {
   public init(style: Style) {
     self.style = style
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     updateVisibility()
   }
 
@@ -51,7 +51,7 @@ open class UIActivityIndicatorView: UIView {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates a medium indicator with a frame.

@@ -40,14 +40,14 @@ open class UIProgressView: UIView {
   public init(progressViewStyle style: UIProgressView.Style) {
     progressViewStyle = style
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates a progress view with a frame.

@@ -49,7 +49,7 @@ open class UISegmentedControl: UIControl {
   /// - Parameter items: The segments' titles and images; other values make empty segments.
   public init(items: [Any]?) {
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     for item in items ?? [] {
       let segment = Segment(
         title: item as? String, image: item as? UIImage, view: Self.makeSegmentView())
@@ -64,7 +64,7 @@ open class UISegmentedControl: UIControl {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates a control with no segments.

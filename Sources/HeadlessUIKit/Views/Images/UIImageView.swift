@@ -39,7 +39,7 @@ open class UIImageView: UIView {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates an empty image view with a frame.

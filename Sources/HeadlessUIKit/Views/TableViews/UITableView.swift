@@ -120,7 +120,7 @@ open class UITableView: UIScrollView {
   /// table view controller's does.
   convenience init(fillingSuperviewWith style: Style) {
     self.init(frame: .zero, style: style)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.

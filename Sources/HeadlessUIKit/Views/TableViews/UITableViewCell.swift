@@ -140,7 +140,7 @@ open class UITableViewCell: UIView {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     addSubview(contentView)
   }
 

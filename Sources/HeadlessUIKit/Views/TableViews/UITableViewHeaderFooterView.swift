@@ -42,7 +42,7 @@ open class UITableViewHeaderFooterView: UIView {
   public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     addContentView()
   }
 
@@ -50,7 +50,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates a header or footer view with a frame, not reused.

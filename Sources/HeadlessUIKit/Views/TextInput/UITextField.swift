@@ -187,7 +187,7 @@ open class UITextField: UIControl, UIKeyInput {
   /// The clear button, made on first use.
   private lazy var clearButton: UIButton = {
     let button = UIButton(type: .custom)
-    button.typeName = "_UITextFieldClearButton"
+    button.engine.typeName = "_UITextFieldClearButton"
     button.accessibilityLabel = "Clear text"
     button.addAction(UIAction { [weak self] _ in self?.clearTapped() }, for: .touchUpInside)
     return button

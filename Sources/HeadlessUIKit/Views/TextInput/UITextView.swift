@@ -112,7 +112,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates a text view with a frame.

@@ -21,7 +21,7 @@ open class UIVisualEffectView: UIView {
   public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
     addSubview(contentView)
   }
 
@@ -29,7 +29,7 @@ open class UIVisualEffectView: UIView {
   /// as UIView's convenience `init()` does.
   public convenience init() {
     self.init(frame: .zero)
-    adoptModelPlacement(typeName: typeName, screenFrame: nil)
+    adoptModelPlacement(typeName: engine.typeName, screenFrame: nil)
   }
 
   /// Creates an effect view with no effect and a frame.

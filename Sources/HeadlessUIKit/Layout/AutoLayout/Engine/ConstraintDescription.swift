@@ -33,7 +33,7 @@ struct ConstraintDescriber {
       if let identifier = view.accessibilityIdentifier {
         return (identifier, ["\(identifier):\(address)"])
       }
-      return ("\(view.typeName):\(address)", [])
+      return ("\(view.engine.typeName):\(address)", [])
     }
     if let guide = item as? UILayoutGuide {
       let suffix = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"

@@ -23,7 +23,7 @@ enum LayoutPass {
         ViewLayoutStates.of(current).needsLayout = false
         // A controller hears around its root view's layout [DOC:
         // `uikit/uiviewcontroller/viewwilllayoutsubviews()`, `viewdidlayoutsubviews()`].
-        let controller = current.owningViewController
+        let controller = current.engine.owningViewController
         controller?.viewWillLayoutSubviews()
         current.layoutSubviews()
         controller?.viewDidLayoutSubviews()

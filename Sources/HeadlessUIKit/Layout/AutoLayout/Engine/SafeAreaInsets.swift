@@ -77,7 +77,7 @@ struct SafeAreaInsets: Equatable {
   private static func ownerController(of view: UIView) -> UIViewController? {
     var current: UIView? = view
     while let candidate = current {
-      if let controller = candidate.owningViewController { return controller }
+      if let controller = candidate.engine.owningViewController { return controller }
       current = candidate.superview
     }
     return nil

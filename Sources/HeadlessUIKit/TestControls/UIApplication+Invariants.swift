@@ -112,7 +112,7 @@ private struct InvariantChecker {
     var pending: [UIViewController] = []
     var views: [UIView] = allWindows.map { $0 }
     while let view = views.popLast() {
-      if let owner = view.owningViewController { pending.append(owner) }
+      if let owner = view.engine.owningViewController { pending.append(owner) }
       if let window = view as? UIWindow, let root = window.rootViewController {
         pending.append(root)
       }
@@ -127,8 +127,8 @@ private struct InvariantChecker {
       controllers.append(controller)
       pending.append(contentsOf: controller.children)
       if let parent = controller.parent { pending.append(parent) }
-      if let presented = controller.ownPresented { pending.append(presented) }
-      if let presentation = controller.presentation {
+      if let presented = controller.engine.ownPresented { pending.append(presented) }
+      if let presentation = controller.engine.presentation {
         pending.append(presentation.presenting)
         pending.append(presentation.source)
         presentations.append(presentation)
@@ -223,25 +223,27 @@ private struct InvariantChecker {
       }
       // The ownPresented chain: no cycle.
       seen = [ObjectIdentifier(controller)]
-      var presented = controller.ownPresented
+      var presented = controller.engine.ownPresented
       while let next = presented {
         guard seen.insert(ObjectIdentifier(next)).inserted else {
           violations.append("\(label()) has a cycle in its presentation chain.")
           break
         }
-        presented = next.ownPresented
+        presented = next.engine.ownPresented
       }
       // Pairing, both ways.
-      if let own = controller.ownPresented {
-        if own.presentation?.presenting !== controller || own.presentation?.presented !== own {
+      if let own = controller.engine.ownPresented {
+        if own.engine.presentation?.presenting !== controller
+          || own.engine.presentation?.presented !== own
+        {
           violations.append("\(label()) presents \(Self.name(own)), whose presentation disagrees.")
         }
       }
-      if let presentation = controller.presentation {
+      if let presentation = controller.engine.presentation {
         if presentation.presented !== controller {
           violations.append("\(label())'s presentation names another presented controller.")
         }
-        if presentation.presenting.ownPresented !== controller {
+        if presentation.presenting.engine.ownPresented !== controller {
           violations.append(
             "\(label()) is presented by \(Self.name(presentation.presenting)), which does not present it."
           )
@@ -249,16 +251,16 @@ private struct InvariantChecker {
         if let parent = controller.parent {
           violations.append("\(label()) is presented but has the parent \(Self.name(parent)).")
         }
-        if controller.windowOfRoot != nil {
+        if controller.engine.windowOfRoot != nil {
           violations.append("\(label()) is presented and also a window's root.")
         }
       }
-      if let window = controller.windowOfRoot, window.rootViewController !== controller {
+      if let window = controller.engine.windowOfRoot, window.rootViewController !== controller {
         violations.append("\(label()) believes it is \(Self.name(window))'s root, but is not.")
       }
     }
     for window in allWindows {
-      if let root = window.rootViewController, root.windowOfRoot !== window {
+      if let root = window.rootViewController, root.engine.windowOfRoot !== window {
         violations.append(
           "\(Self.name(window))'s root \(Self.name(root)) does not name the window.")
       }
@@ -287,7 +289,7 @@ private struct InvariantChecker {
       if isWindowScope(presentation) {
         if container.superview !== window {
           violations.append("\(label()) is window-scoped but not a subview of its window.")
-        } else if let below = presentation.presenting.presentation,
+        } else if let below = presentation.presenting.engine.presentation,
           below.container.superview === window,
           let lower = below.container.indexInSuperview, let upper = container.indexInSuperview,
           lower > upper
@@ -324,10 +326,11 @@ private struct InvariantChecker {
   private func homeWindow(of presentation: Presentation) -> UIWindow? {
     var seen: Set<ObjectIdentifier> = []
     var controller = presentation.presenting.rootAncestor
-    while let below = controller.presentation, seen.insert(ObjectIdentifier(below)).inserted {
+    while let below = controller.engine.presentation, seen.insert(ObjectIdentifier(below)).inserted
+    {
       controller = below.presenting.rootAncestor
     }
-    return controller.windowOfRoot
+    return controller.engine.windowOfRoot
   }
 
   /// Whether the presentation's container is a layer of the whole window (§3.3 step 4).
@@ -372,7 +375,7 @@ private struct InvariantChecker {
         continue
       }
       for view in wrapper.subviews {
-        if let owner = view.owningViewController {
+        if let owner = view.engine.owningViewController {
           if owner !== shown {
             violations.append(
               "\(label())'s wrapper holds \(Self.name(owner)), which it does not show.")
@@ -403,9 +406,9 @@ private struct InvariantChecker {
   }
 
   private static func name(_ view: UIView) -> String {
-    if let owner = view.owningViewController { return "\(owner.messageDescription).view" }
-    return view.accessibilityIdentifier.map { "<\(view.typeName): \($0)>" }
-      ?? "<\(view.typeName)>"
+    if let owner = view.engine.owningViewController { return "\(owner.messageDescription).view" }
+    return view.accessibilityIdentifier.map { "<\(view.engine.typeName): \($0)>" }
+      ?? "<\(view.engine.typeName)>"
   }
 
   private static func name(_ controller: UIViewController) -> String {
@@ -416,6 +419,6 @@ private struct InvariantChecker {
 extension UIView {
   /// The first subview of a class.
   fileprivate func child(_ typeName: String) -> UIView? {
-    subviews.first { $0.typeName == typeName }
+    subviews.first { $0.engine.typeName == typeName }
   }
 }

@@ -50,7 +50,8 @@ extension UIApplication {
     guard hit.isDescendant(of: targetView) || passedOn else {
       let described = capture.views.firstIndex { $0 === hit }.map { describe($0, in: hierarchy) }
       throw GestureError(
-        message: "\(place) landed on \(described ?? hit.typeName) instead: it is in front of "
+        message:
+          "\(place) landed on \(described ?? hit.engine.typeName) instead: it is in front of "
           + "'\(accessibilityIdentifier)', or '\(accessibilityIdentifier)' doesn't take touches.")
     }
     try runTapAction(from: hit, at: point)
@@ -209,7 +210,7 @@ extension UIApplication {
         control.receiveTap(at: point)
         break
       }
-      if let action = candidate.tapAction {
+      if let action = candidate.engine.tapAction {
         action()
         break
       }

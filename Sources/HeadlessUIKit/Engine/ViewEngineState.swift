@@ -1,0 +1,35 @@
+package import PresentationHierarchy
+
+/// The model's bookkeeping for one view: what captures, hit testing and presentation need and
+/// UIKit keeps out of its API, held apart from ``UIView``'s own state.
+///
+/// A view owns one, as `view.engine`; nothing here is UIKit's spelling, so an app's subclass
+/// can name its own members freely.
+@MainActor
+package final class ViewEngineState {
+  /// The class name captures show, such as `UIView` or `UITransitionView`.
+  package var typeName: String
+  /// The controller whose `view` this is.
+  package weak var owningViewController: UIViewController?
+  /// The presentation this view is the container of, for captures.
+  weak var containedPresentation: Presentation?
+  /// The role captures give the view instead of the one its type name implies.
+  package var captureRole: Role?
+  /// Whether the view is UIKit plumbing without a class of its own (a card's clipping views),
+  /// folded away at the presentation detail level.
+  var isPlumbing = false
+  /// Lays out subviews when the frame changes; container controllers set it on their views.
+  var layoutHandler: (() -> Void)?
+  /// Whether a touch that none of the view's subviews takes goes through it to what is behind,
+  /// as the container of a sheet with an undimmed detent does (captured `touches=passthrough`).
+  package var passesTouchesThrough = false
+  /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
+  package var tapAction: (@MainActor () -> Void)?
+
+  /// Creates the bookkeeping of a view whose captures show a class name.
+  ///
+  /// - Parameter typeName: The class name captures show.
+  init(typeName: String) {
+    self.typeName = typeName
+  }
+}
