@@ -33,41 +33,13 @@ extension ViewNode {
 
   /// The size the node takes for a proposal; `axis` is the axis of the enclosing stack.
   func size(for proposal: ProposedSize, in axis: Axis? = nil) -> Size {
-    switch kind {
-    case .view, .tabView, .navigationStack:
-      if case .tabView = kind { return fill(proposal) }
-      if case .navigationStack = kind { return fill(proposal) }
-      return children.count == 1
-        ? children[0].size(for: proposal, in: axis)
-        : stackSize(StackLayout(axis: .vertical, alignment: .center), proposal)
-    case .stack(let stack):
-      return stackSize(stack, proposal)
-    case .leaf(let leaf):
-      return leafSize(leaf.sizing, proposal)
-    case .spacer(let minLength):
-      return spacerSize(minLength, proposal, axis: axis)
-    case .layout(let modifier):
-      return layoutSize(modifier, proposal, axis: axis)
-    }
+    kind.size(of: self, for: proposal, in: axis)
   }
 
   /// Places the node and everything inside it in a rectangle of the size it chose.
   func place(in rect: Rect) {
     frame = rect
-    switch kind {
-    case .view:
-      if children.count == 1 {
-        children[0].place(in: rect)
-      } else {
-        placeStack(StackLayout(axis: .vertical, alignment: .center), in: rect)
-      }
-    case .stack(let stack):
-      placeStack(stack, in: rect)
-    case .layout(let modifier):
-      placeLayout(modifier, in: rect)
-    case .leaf, .spacer, .tabView, .navigationStack:
-      break
-    }
+    kind.placeChildren(of: self, in: rect)
     let size = ProposedSize(width: rect.width, height: rect.height)
     for (node, alignment) in backgrounds + overlays {
       let taken = node.size(for: size)
@@ -77,11 +49,11 @@ extension ViewNode {
 
   // MARK: Leaves
 
-  private func fill(_ proposal: ProposedSize) -> Size {
+  func fill(_ proposal: ProposedSize) -> Size {
     Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
   }
 
-  private func leafSize(_ sizing: LeafSizing, _ proposal: ProposedSize) -> Size {
+  func leafSize(_ sizing: LeafSizing, _ proposal: ProposedSize) -> Size {
     switch sizing {
     case .fixed(let size):
       return size
@@ -97,7 +69,7 @@ extension ViewNode {
     }
   }
 
-  private func spacerSize(_ minLength: Double?, _ proposal: ProposedSize, axis: Axis?) -> Size {
+  func spacerSize(_ minLength: Double?, _ proposal: ProposedSize, axis: Axis?) -> Size {
     let minimum = minLength ?? Self.defaultSpacing
     switch axis {
     case .vertical?:
@@ -115,7 +87,7 @@ extension ViewNode {
     stack.spacing ?? Self.defaultSpacing
   }
 
-  private func stackSize(_ stack: StackLayout, _ proposal: ProposedSize) -> Size {
+  func stackSize(_ stack: StackLayout, _ proposal: ProposedSize) -> Size {
     guard let axis = stack.axis else {
       let sizes = children.map { $0.size(for: proposal) }
       return Size(
@@ -156,7 +128,7 @@ extension ViewNode {
     return lengths
   }
 
-  private func placeStack(_ stack: StackLayout, in rect: Rect) {
+  func placeStack(_ stack: StackLayout, in rect: Rect) {
     let proposal = ProposedSize(width: rect.width, height: rect.height)
     guard let axis = stack.axis else {
       for child in children {
@@ -182,7 +154,7 @@ extension ViewNode {
 
   // MARK: Layout modifiers
 
-  private func layoutSize(_ modifier: LayoutModifier, _ proposal: ProposedSize, axis: Axis?)
+  func layoutSize(_ modifier: LayoutModifier, _ proposal: ProposedSize, axis: Axis?)
     -> Size
   {
     let child = children.first
@@ -237,7 +209,7 @@ extension ViewNode {
       height: resolve(size.height, proposal.height, frame.minHeight, frame.maxHeight))
   }
 
-  private func placeLayout(_ modifier: LayoutModifier, in rect: Rect) {
+  func placeLayout(_ modifier: LayoutModifier, in rect: Rect) {
     guard let child = children.first else { return }
     switch modifier {
     case .fixedFrame(_, _, let alignment):
@@ -256,10 +228,59 @@ extension ViewNode {
   }
 
   /// A rectangle of a size aligned in another.
-  private func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
+  func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
     Rect(
       x: rect.x + (rect.width - size.width) * alignment.horizontal.fraction,
       y: rect.y + (rect.height - size.height) * alignment.vertical.fraction,
       width: size.width, height: size.height)
   }
+}
+
+extension Leaf: NodeKind {
+  var rendering: NodeRendering { .contentView(isOpaque: isOpaque) }
+
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    node.leafSize(sizing, proposal)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {}
+}
+
+extension NodeKind where Self == Leaf {
+  /// A `Text`, `Image`, `Color` or `Label`.
+  static func leaf(_ leaf: Leaf) -> Leaf { leaf }
+}
+
+extension StackLayout: NodeKind {
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    node.stackSize(self, proposal)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {
+    node.placeStack(self, in: rect)
+  }
+}
+
+extension NodeKind where Self == StackLayout {
+  /// A `ZStack`, `VStack` or `HStack`.
+  static func stack(_ layout: StackLayout) -> StackLayout { layout }
+}
+
+extension LayoutModifier: NodeKind {
+  var typeName: String { "Layout" }
+  var rendering: NodeRendering { .transparent }
+  var passesAttributesThrough: Bool { true }
+
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    node.layoutSize(self, proposal, axis: axis)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {
+    node.placeLayout(self, in: rect)
+  }
+}
+
+extension NodeKind where Self == LayoutModifier {
+  /// A layout modifier around its one child.
+  static func layout(_ modifier: LayoutModifier) -> LayoutModifier { modifier }
 }

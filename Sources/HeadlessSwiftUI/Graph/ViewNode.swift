@@ -3,31 +3,15 @@ import PresentationHierarchy
 /// A resolved view: what the layout pass sizes and places and the renderer turns into UIKit
 /// views.
 ///
-/// Views of the app's own, stacks, leaves and buttons become content views in captures; layout
-/// modifiers and spacers only move their children; a `TabView` or `NavigationStack` becomes
-/// SwiftUI's UIKit container controller.
+/// Its ``kind`` says what it is (see ``NodeKind``): views of the app's own, stacks, leaves and
+/// buttons become content views in captures; layout modifiers and spacers only move their
+/// children; a `TabView` or `NavigationStack` becomes SwiftUI's UIKit container controller. The
+/// fields here are what every node has (identity, hit testing, drawing order, frame); a modifier
+/// family keeps its own payload under a key of its own (see ``NodeValueKey``).
 @MainActor
 final class ViewNode {
   /// What the node is.
-  enum Kind {
-    /// A view of the app's own, or a `Button`, by type name.
-    case view(String)
-    /// A `ZStack`, `VStack` or `HStack`.
-    case stack(StackLayout)
-    /// A `Text`, `Image`, `Color` or `Label`.
-    case leaf(Leaf)
-    /// A `Spacer`.
-    case spacer(minLength: Double?)
-    /// A layout modifier around its one child.
-    case layout(LayoutModifier)
-    /// A `TabView`: its tabs are hosted by hosting controllers of their own.
-    case tabView(TabViewContent)
-    /// A `NavigationStack`: its root is hosted by a hosting controller of its own.
-    case navigationStack(NavigationStackContent)
-  }
-
-  /// What the node is.
-  var kind: Kind
+  var kind: any NodeKind
   /// The node's place in the tree; rendered views are reused by it.
   let path: String
   /// The nodes inside, in order.
@@ -49,68 +33,58 @@ final class ViewNode {
   var allowsHitTesting = true
   /// What a tap runs, for a `Button`.
   var action: (@MainActor () -> Void)?
-  /// A button's role, for an alert's actions.
-  var buttonRole: ButtonRole?
   /// The environment the node was resolved in: the hosting controllers of a container's
   /// screens and of presentations attached here inherit it.
   var environment: EnvironmentValues?
-  /// The tag, for a tab's selection.
-  var tag: AnyHashable?
-  /// The detents of the sheet the node is in, if it sets them.
-  var presentationDetents: Set<PresentationDetent>?
-  /// Whether swiping the presentation the node is in down is blocked.
-  var interactiveDismissDisabled: Bool?
   /// Whether the node extends into the safe area.
   var ignoresSafeArea = false
   /// The presentation modifiers attached, in order.
   var presentations: [PresentationModifier] = []
-  /// The `navigationDestination(for:destination:)` registrations attached.
-  var destinationBuilders: [NavigationDestinationBuilder] = []
   /// The lifecycle modifiers attached, in order.
   var lifecycle: [LifecycleModifier] = []
 
   /// The frame in screen coordinates, once laid out.
   var frame = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  init(_ kind: Kind, path: String, children: [ViewNode] = []) {
+  /// The payloads modifier families keep on the node, by key type.
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  init<Kind: NodeKind>(_ kind: Kind, path: String, children: [ViewNode] = []) {
     self.kind = kind
     self.path = path
     self.children = children
   }
 
-  /// Whether the node becomes a content view of its own.
-  var isRendered: Bool {
-    switch kind {
-    case .view, .stack, .leaf: true
-    case .spacer, .layout, .tabView, .navigationStack: false
-    }
+  /// The payload a modifier family keeps on the node, or the key's default.
+  subscript<Key: NodeValueKey>(_ key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
   }
 
   /// The type name captures show for a rendered node.
-  var typeName: String {
-    switch kind {
-    case .view(let name): name
-    case .stack(let stack): stack.typeName
-    case .leaf(let leaf): leaf.typeName
-    case .spacer: "Spacer"
-    case .layout: "Layout"
-    case .tabView: "TabView"
-    case .navigationStack: "NavigationStack"
-    }
-  }
+  var typeName: String { kind.typeName }
 
   /// The nodes a view attribute (an identifier, hit testing, opacity) lands on: this node, or
   /// for a layout modifier, the nodes inside it.
   var attributeTargets: [ViewNode] {
-    if case .layout = kind { return children.flatMap(\.attributeTargets) }
-    return [self]
+    kind.passesAttributesThrough ? children.flatMap(\.attributeTargets) : [self]
   }
 
   /// The text of the node's `Text` leaves, in order, for titles and tap targets.
   var text: String {
-    if case .leaf(let leaf) = kind, let string = leaf.text { return string }
+    if let leaf = kind as? Leaf, let string = leaf.text { return string }
     return children.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
   }
+}
+
+/// A payload one modifier family keeps on the nodes it lands on (a button's role, a tab's tag,
+/// a sheet's detents), declared beside the modifier instead of as a field of ``ViewNode``.
+@MainActor
+protocol NodeValueKey {
+  /// The payload's type.
+  associatedtype Value
+  /// The payload of a node the modifier didn't reach.
+  static var defaultValue: Value { get }
 }
 
 /// A `Text`, `Image`, `Color` or `Label`, with how it sizes itself.

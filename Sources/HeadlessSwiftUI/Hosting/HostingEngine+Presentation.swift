@@ -264,7 +264,7 @@ extension HostingEngine {
     }
     for button in buttons {
       let style: UIAlertAction.Style =
-        switch button.buttonRole {
+        switch button[ButtonRoleKey.self] {
         case .cancel?: .cancel
         case .destructive?: .destructive
         default: .default
@@ -285,7 +285,7 @@ extension HostingEngine {
     let context = ResolveContext(graph: ViewGraph(), path: "detents", environment: environment)
     var pending = context.resolve(view.wrapped)
     while let node = pending.popLast() {
-      if let detents = node.presentationDetents { return detents }
+      if let detents = node[PresentationDetentsKey.self] { return detents }
       pending.append(contentsOf: node.children)
     }
     return nil

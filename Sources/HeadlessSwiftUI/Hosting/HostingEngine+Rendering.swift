@@ -98,12 +98,12 @@ struct RenderPass {
   /// Renders a node under a parent view: its own view if it has one, else its children in the
   /// parent.
   mutating func visit(_ node: ViewNode, parent: UIView) {
-    if let disabled = node.interactiveDismissDisabled {
+    if let disabled = node[InteractiveDismissDisabledKey.self] {
       interactiveDismissDisabled = (interactiveDismissDisabled ?? false) || disabled
     }
     var nodeView = parent
-    switch node.kind {
-    case .tabView, .navigationStack:
+    switch node.kind.rendering {
+    case .container:
       let container = embed(node)
       usedContainers.insert(node.path)
       container.hostView.isHidden = node.isHidden
@@ -114,13 +114,13 @@ struct RenderPass {
       parents.append(container.hostView)
       wanted[ObjectIdentifier(container.hostView)] = [container.controller.view]
       nodeView = container.hostView
-    case .view, .stack, .leaf:
+    case .contentView:
       let view = contentView(for: node)
       wanted[ObjectIdentifier(parent), default: []].append(view)
       parents.append(view)
       wanted[ObjectIdentifier(view)] = []
       nodeView = view
-    case .spacer, .layout:
+    case .transparent:
       break
     }
     for (index, modifier) in node.presentations.enumerated() {
@@ -129,8 +129,8 @@ struct RenderPass {
           modifier: modifier, key: "\(node.path)#\(index)", anchor: nodeView,
           environment: node.environment ?? engine.inheritedEnvironment))
     }
-    if !node.destinationBuilders.isEmpty, let navigation = enclosingNavigationController,
-      navigation.register(node.destinationBuilders)
+    if !node[DestinationBuildersKey.self].isEmpty, let navigation = enclosingNavigationController,
+      navigation.register(node[DestinationBuildersKey.self])
     {
       changed = true
     }
@@ -185,11 +185,7 @@ struct RenderPass {
     view.alpha = CGFloat(node.opacity)
     view.isHidden = node.isHidden
     view.isUserInteractionEnabled = node.allowsHitTesting
-    if case .leaf(let leaf) = node.kind {
-      view.hasOpaqueBackground = leaf.isOpaque
-    } else {
-      view.hasOpaqueBackground = false
-    }
+    view.hasOpaqueBackground = node.kind.rendering == .contentView(isOpaque: true)
     view.engine.tapAction = node.action
     view.accessibilityLabel = node.action == nil ? nil : node.text
     return view
@@ -199,8 +195,7 @@ struct RenderPass {
   /// controller becomes a child of the hosting controller [RE: the platform view host adds
   /// the representable's controller as a child of the enclosing hosting controller].
   private mutating func embed(_ node: ViewNode) -> EmbeddedContainer {
-    let isTabView: Bool
-    if case .tabView = node.kind { isTabView = true } else { isTabView = false }
+    let isTabView = node.kind is TabViewContent
     var container = engine.containers[node.path]
     if let existing = container, (existing.controller is UIKitTabBarController) != isTabView {
       existing.controller.removeFromParent()
@@ -223,10 +218,9 @@ struct RenderPass {
     engine.containers[node.path] = embedded
     let controller = embedded.controller
     if controller.parent !== engine.controller { engine.controller.addChild(controller) }
-    switch node.kind {
-    case .tabView(let content):
+    if let content = node.kind as? TabViewContent {
       fillTabs(embedded, content, environment: node.environment ?? EnvironmentValues())
-    case .navigationStack(let content):
+    } else if let content = node.kind as? NavigationStackContent {
       if let navigation = controller as? UIKitNavigationController,
         let root = navigation.viewControllers.first as? UIHostingController<AnyView>
       {
@@ -236,8 +230,6 @@ struct RenderPass {
         root.hostingEngine.inheritedEnvironment = environment
         if navigation.follow(content.path, environment: environment) { changed = true }
       }
-    default:
-      break
     }
     // The container's view fills the hosting view where the node reaches the safe area's
     // edges, as UIKit's containers extend under the bars.

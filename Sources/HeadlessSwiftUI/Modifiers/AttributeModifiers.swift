@@ -62,7 +62,7 @@ extension View {
   /// - Parameter isDisabled: Whether the swipe is blocked.
   /// - Returns: The modified view.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    modified(.outer { $0.interactiveDismissDisabled = isDisabled })
+    modified(.outer { $0[InteractiveDismissDisabledKey.self] = isDisabled })
   }
 
   /// Sets the heights the sheet this view is in can rest at: the sheet's
@@ -71,7 +71,7 @@ extension View {
   /// - Parameter detents: The heights.
   /// - Returns: The modified view.
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    modified(.outer { $0.presentationDetents = detents })
+    modified(.outer { $0[PresentationDetentsKey.self] = detents })
   }
 }
 
@@ -117,4 +117,14 @@ public struct PresentationDetent: Hashable, Sendable {
     case .fraction(let fraction): .fraction(fraction, name: "fraction \(fraction)")
     }
   }
+}
+
+/// Whether swiping down the presentation a node is in is blocked, `nil` where unset.
+enum InteractiveDismissDisabledKey: NodeValueKey {
+  static var defaultValue: Bool? { nil }
+}
+
+/// The detents a node sets on the sheet it is in, `nil` where unset.
+enum PresentationDetentsKey: NodeValueKey {
+  static var defaultValue: Set<PresentationDetent>? { nil }
 }

@@ -43,8 +43,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         layer.children = context.child("background\(index)").resolve(view)
         node.backgrounds.append((wrapped(layer), alignment))
       }
-    case .tag(let tag):
-      for node in nodes { node.tag = tag }
+    case .tag:
+      break  // A `TabView` reads it from the view (``TaggedView``), not from nodes.
     }
     return nodes
   }
@@ -52,7 +52,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
   /// The secondary view's node: its own node when it is one, else a `ZStack` of its nodes.
   private func wrapped(_ layer: ViewNode) -> ViewNode {
     if layer.children.count == 1 { return layer.children[0] }
-    layer.kind = .stack(StackLayout(axis: nil, alignment: .center))
+    layer.kind = StackLayout(axis: nil, alignment: .center)
     return layer
   }
 }

@@ -63,7 +63,7 @@ extension Button: PrimitiveView {
     let node = ViewNode(.view("Button"), path: context.path)
     node.children = context.child("label").resolve(label)
     node.action = action
-    node.buttonRole = role
+    node[ButtonRoleKey.self] = role
     return [node]
   }
 }
@@ -76,4 +76,9 @@ public struct ButtonRole: Hashable, Sendable {
   public static let destructive = ButtonRole(name: "destructive")
   /// An action that cancels.
   public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A button's role, for an alert's actions.
+enum ButtonRoleKey: NodeValueKey {
+  static var defaultValue: ButtonRole? { nil }
 }

@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// A stack of screens, as SwiftUI's `NavigationStack`: rendered as
 /// `SwiftUI.UIKitNavigationController` (UIKit reference §5.1 [OBS]), its root hosted in a
 /// `NavigationStackHostingController<AnyView>` and each pushed destination in a
@@ -113,11 +115,22 @@ struct NavigationStackContent {
   var path: NavigationPathStorage
 }
 
+extension NavigationStackContent: NodeKind {
+  var typeName: String { "NavigationStack" }
+  var rendering: NodeRendering { .container }
+
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    node.fill(proposal)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {}
+}
+
 extension NavigationStack: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let content = NavigationStackContent(
       root: AnyView(root), path: path ?? ownPath(in: context))
-    return [ViewNode(.navigationStack(content), path: context.path)]
+    return [ViewNode(content, path: context.path)]
   }
 
   /// The path the stack keeps in the view graph when the app gives none.
@@ -224,7 +237,7 @@ extension View {
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     attribute { node in
-      node.destinationBuilders.append(
+      node[DestinationBuildersKey.self].append(
         NavigationDestinationBuilder(type: ObjectIdentifier(D.self)) { value in
           (value.base as? D).map { AnyView(destination($0)) }
         })
@@ -238,4 +251,9 @@ struct NavigationDestinationBuilder {
   let type: ObjectIdentifier
   /// The screen for a value, or `nil` when the value is of another type.
   let build: (AnyHashable) -> AnyView?
+}
+
+/// The `navigationDestination(for:destination:)` registrations attached to a node.
+enum DestinationBuildersKey: NodeValueKey {
+  static var defaultValue: [NavigationDestinationBuilder] { [] }
 }

@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// Tabs, as SwiftUI's `TabView`: rendered as `SwiftUI.UIKitTabBarController` (UIKit reference
 /// §2.4 [OBS]), each tab hosted in a `UIHostingController<TabItem.RootView>`.
 ///
@@ -38,6 +40,17 @@ struct TabViewContent {
   var selectedIndex: Int
 }
 
+extension TabViewContent: NodeKind {
+  var typeName: String { "TabView" }
+  var rendering: NodeRendering { .container }
+
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    node.fill(proposal)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {}
+}
+
 extension TabView: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let tabs = listed(content, prefix: "tab").map { ($0.id, AnyView(erasing: $0.view)) }
@@ -47,8 +60,7 @@ extension TabView: PrimitiveView {
     {
       selected = index
     }
-    let node = ViewNode(
-      .tabView(TabViewContent(tabs: tabs, selectedIndex: selected)), path: context.path)
+    let node = ViewNode(TabViewContent(tabs: tabs, selectedIndex: selected), path: context.path)
     return [node]
   }
 }
