@@ -4,6 +4,23 @@ public enum Axis: Hashable, Sendable {
   case horizontal
   /// Top to bottom.
   case vertical
+
+  /// A set of axes, as SwiftUI's `Axis.Set`: the axes a `ScrollView` scrolls along.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+
+    /// Creates a set from its raw value.
+    ///
+    /// - Parameter rawValue: The raw value.
+    public init(rawValue: Int8) {
+      self.rawValue = rawValue
+    }
+
+    /// The horizontal axis.
+    public static let horizontal = Set(rawValue: 1 << 0)
+    /// The vertical axis.
+    public static let vertical = Set(rawValue: 1 << 1)
+  }
 }
 
 /// An alignment along the horizontal axis, as SwiftUI's `HorizontalAlignment`.

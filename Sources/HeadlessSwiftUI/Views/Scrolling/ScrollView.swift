@@ -1,0 +1,105 @@
+import PresentationHierarchy
+
+/// A scrollable view, as SwiftUI's `ScrollView`: its content lays out at its ideal length along
+/// the scroll axes and shows through a viewport that takes the space offered.
+///
+/// Modelled, for frames and hit testing (see the article "Layout"):
+/// - The viewport takes the proposed size; proposed nothing (inside another scroll view's axis),
+///   it takes its content's size [INF: SwiftUI's scroll views are greedy along their axes].
+/// - The content is proposed the viewport's length across the scroll axes and nothing along them,
+///   so it takes its ideal length there (a `VStack` of rows as tall as the rows), and it sits at
+///   the viewport's top leading corner, centred across the axis when narrower [OBS: a narrower
+///   `VStack` in a vertical `ScrollView` is centred horizontally].
+/// - The scroll offset is zero: content past the viewport's end is outside it, so a tap there
+///   reaches nothing, as UIKit's hit testing rejects points outside a superview's bounds [DOC:
+///   `uikit/uiview/hittest(_:with:)`]. The model doesn't scroll (a known gap).
+/// - `showsIndicators` is inert.
+public struct ScrollView<Content: View>: View {
+  /// The scrollable axes; vertical by default.
+  public var axes: Axis.Set
+  /// Whether the scroll indicators show (inert).
+  public var showsIndicators: Bool
+  /// The scroll view's content.
+  public var content: Content
+
+  /// Creates a scroll view.
+  ///
+  /// - Parameters:
+  ///   - axes: The scrollable axes; vertical by default.
+  ///   - showsIndicators: Whether the scroll indicators show (inert).
+  ///   - content: The content.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ScrollView: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    // Several views lay out as one stack along the scroll axis [DOC: `swiftui/scrollview`'s
+    // example stacks its rows], which captures don't show as a view of its own.
+    let stack = StackLayout(
+      axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center)
+    let content = ViewNode(ImplicitStackKind(layout: stack), path: context.path + "/content")
+    content.children = context.child("content").resolve(self.content)
+    return [ViewNode(ScrollViewKind(axes: axes), path: context.path, children: [content])]
+  }
+}
+
+/// A scroll view's viewport: it takes the space offered and lays its one content node out at its
+/// ideal length along the scroll axes.
+struct ScrollViewKind: NodeKind {
+  /// The scrollable axes.
+  let axes: Axis.Set
+
+  var typeName: String { "ScrollView" }
+
+  /// The proposal the content gets: the viewport's length across the axes, nothing along them.
+  private func contentProposal(_ proposal: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    let content = node.children.first?.size(for: contentProposal(proposal))
+    return Size(
+      width: proposal.width ?? content?.width ?? 0,
+      height: proposal.height ?? content?.height ?? 0)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {
+    guard let content = node.children.first else { return }
+    let proposal = ProposedSize(width: rect.width, height: rect.height)
+    let size = content.size(for: contentProposal(proposal))
+    // Centred across the scroll axes when narrower, at the start along them.
+    let x =
+      axes.contains(.horizontal) ? rect.x : rect.x + max(rect.width - size.width, 0) / 2
+    let y =
+      axes.contains(.vertical) ? rect.y : rect.y + max(rect.height - size.height, 0) / 2
+    content.place(in: Rect(x: x, y: y, width: size.width, height: size.height))
+  }
+}
+
+/// A stack SwiftUI lays views out in without a view of its own, such as a scroll view's content.
+struct ImplicitStackKind: NodeKind {
+  /// The stack's axis, alignment and spacing.
+  let layout: StackLayout
+
+  var typeName: String { layout.typeName }
+  var rendering: NodeRendering { .transparent }
+
+  func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
+    node.stackSize(layout, proposal)
+  }
+
+  func placeChildren(of node: ViewNode, in rect: Rect) {
+    node.placeStack(layout, in: rect)
+  }
+}
