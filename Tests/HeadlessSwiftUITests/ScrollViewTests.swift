@@ -42,6 +42,7 @@ struct ScrollViewTests {
     let app = await UIApplication.launch(Rows())
     #expect(try app.tap("row2").accessibilityIdentifier == "row2")
     #expect(throws: GestureError.self) { try app.tap("row20") }
+    #expect(app.hitTestDisagreements().isEmpty)
   }
 
   @Test("A horizontal scroll view lays its views out side by side, centred vertically")

@@ -155,3 +155,9 @@ struct Size: Equatable {
   var width: Double
   var height: Double
 }
+
+/// Whether the node takes touches across its whole frame, as with a `.contentShape` rectangle,
+/// instead of only where its content is (UIKit reference §5.1).
+enum ContentShapeKey: NodeValueKey {
+  static var defaultValue: Bool { false }
+}

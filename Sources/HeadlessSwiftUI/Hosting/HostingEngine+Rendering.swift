@@ -187,6 +187,7 @@ struct RenderPass {
     view.isUserInteractionEnabled = node.allowsHitTesting
     view.hasOpaqueBackground = node.kind.rendering == .contentView(isOpaque: true)
     view.engine.tapAction = node.action
+    view.engine.takesTouchesAcrossFrame = node[ContentShapeKey.self]
     view.accessibilityLabel = node.action == nil ? nil : node.text
     return view
   }

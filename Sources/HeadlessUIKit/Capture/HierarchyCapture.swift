@@ -105,6 +105,9 @@ struct HierarchyCapture {
     }
     if let label = view.accessibilityLabel { node.attributes.apply(.extra("label", label)) }
     if view.engine.passesTouchesThrough { node.attributes.apply(.extra("touches", "passthrough")) }
+    if view.engine.takesTouchesAcrossFrame, !view.subviews.isEmpty {
+      node.attributes.apply(.extra("touches", "frame"))
+    }
     nodes.append(node)
     depths.append(depth)
     views.append(view)

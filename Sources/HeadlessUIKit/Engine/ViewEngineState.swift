@@ -25,6 +25,9 @@ package final class ViewEngineState {
   package var passesTouchesThrough = false
   /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
   package var tapAction: (@MainActor () -> Void)?
+  /// Whether SwiftUI content takes touches across its whole frame, not only where its subviews
+  /// are: a `.contentShape` rectangle, or a list row that is a button.
+  package var takesTouchesAcrossFrame = false
 
   /// Creates the bookkeeping of a view whose captures show a class name.
   ///

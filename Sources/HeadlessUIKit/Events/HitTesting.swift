@@ -56,7 +56,7 @@ enum HitTesting {
       return false
     }
     let isContent = view.engine.owningViewController == nil && ViewRoles.role(of: view) == .content
-    return !(isContent && !view.subviews.isEmpty)
+    return !(isContent && !view.subviews.isEmpty) || view.engine.takesTouchesAcrossFrame
   }
 
   /// The view a touch at a point of the screen reaches: the windows of a scene, front to back,

@@ -8,7 +8,8 @@ extension Hierarchy {
   /// front-most hit child wins, or the node itself. A node without a frame covers its parent's
   /// area; a window without a frame covers the screen. A `content` node with children (a SwiftUI
   /// stack or a view of the app's own) doesn't take a touch itself: SwiftUI hit-tests the
-  /// content it draws, so only its leaves (`Text`, `Image`, `Color`, …) do. A node marked
+  /// content it draws, so only its leaves (`Text`, `Image`, `Color`, …) do, unless it is marked
+  /// `touches=frame` (a `.contentShape` rectangle, a list row that is a button). A node marked
   /// `touches=passthrough` (a sheet's container under an undimmed detent) doesn't either, nor
   /// does one of a UIKit class that passes touches (iOS 26's `FloatingBarContainerView`).
   ///
@@ -49,7 +50,8 @@ extension Hierarchy {
     // of its children takes to what is behind it (UIKit reference §5.1).
     return range.reversed().first { index in
       receives[index - window]
-        && !(nodes[index].role == .content && subtree(of: index).count > 1)
+        && (!(nodes[index].role == .content && subtree(of: index).count > 1)
+          || nodes[index].attributes[extra: "touches"] == "frame")
         && nodes[index].attributes[extra: "touches"] != "passthrough"
         && !ViewClassRoles.passesTouches(nodes[index].typeName)
     }
