@@ -110,12 +110,4 @@ extension View {
   ) -> some View {
     modified(.background(AnyView(content()), alignment))
   }
-
-  /// Draws a color behind this one, sized as this one.
-  ///
-  /// - Parameter color: The color.
-  /// - Returns: The modified view.
-  public func background(_ color: Color) -> some View {
-    modified(.background(AnyView(color), .center))
-  }
 }

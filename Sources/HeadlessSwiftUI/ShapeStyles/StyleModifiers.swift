@@ -1,0 +1,75 @@
+// Modifiers that set the styles content is drawn with, as SwiftUI's. Inert, except a
+// background whose style is also a view (a ``Color`` or a gradient), which is drawn behind
+// the view as `.background { style }` would be, so an opaque one hides what is behind it.
+extension View {
+  /// Sets the style of content inside; inert.
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: The view, unchanged.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+
+  /// Sets the primary and secondary styles of content inside; inert.
+  ///
+  /// - Parameters:
+  ///   - primary: The primary style.
+  ///   - secondary: The secondary style.
+  /// - Returns: The view, unchanged.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    _ primary: S1, _ secondary: S2
+  ) -> some View { self }
+
+  /// Sets the primary, secondary and tertiary styles of content inside; inert.
+  ///
+  /// - Parameters:
+  ///   - primary: The primary style.
+  ///   - secondary: The secondary style.
+  ///   - tertiary: The tertiary style.
+  /// - Returns: The view, unchanged.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View { self }
+
+  /// Sets the color of content inside; inert.
+  ///
+  /// - Parameter color: The color, or `nil` for the default.
+  /// - Returns: The view, unchanged.
+  public func foregroundColor(_ color: Color?) -> some View { self }
+
+  /// Sets the tint of controls inside; inert.
+  ///
+  /// - Parameter tint: The color, or `nil` for the default.
+  /// - Returns: The view, unchanged.
+  public func tint(_ tint: Color?) -> some View { self }
+
+  /// Sets the tint of controls inside to a style; inert.
+  ///
+  /// - Parameter tint: The style, or `nil` for the default.
+  /// - Returns: The view, unchanged.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+
+  /// Sets the accent color of content inside; inert.
+  ///
+  /// - Parameter accentColor: The color, or `nil` for the default.
+  /// - Returns: The view, unchanged.
+  public func accentColor(_ accentColor: Color?) -> some View { self }
+
+  /// Draws a style behind the view, sized as the view.
+  ///
+  /// A style that is a view (a ``Color``, a ``LinearGradient`` or a ``RadialGradient``) is
+  /// drawn as `.background { style }` draws it; other styles (materials, hierarchical
+  /// styles) are inert. The model doesn't extend the background over the safe area, so
+  /// `edges` is inert too [INF].
+  ///
+  /// - Parameters:
+  ///   - style: The style.
+  ///   - edges: The edges whose safe area the background extends over.
+  /// - Returns: The modified view.
+  public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View {
+    if let view = style as? any View {
+      return modified(.background(AnyView(erasing: view), .center))
+    }
+    return modified(.attribute { _ in })
+  }
+}
