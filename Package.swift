@@ -1,5 +1,6 @@
 // swift-tools-version: 6.3
 
+import CompilerPluginSupport
 import PackageDescription
 
 /// Upcoming language features every target opts into (see STYLE.md §3.10).
@@ -86,9 +87,13 @@ let package = Package(
       name: "HeadlessObjectiveC", dependencies: ["HeadlessUIKit"], swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessSwiftUI",
-      dependencies: ["HeadlessUIKit", "PresentationHierarchy"],
+      dependencies: ["HeadlessUIKit", "PresentationHierarchy", "PreviewMacros"],
       swiftSettings: upcomingFeatures
     ),
+    // The compiler plugin behind HeadlessSwiftUI's `#Preview` and `@Previewable`: it expands
+    // every use to nothing. It speaks the plugin protocol by hand, so it needs no swift-syntax
+    // and builds in seconds.
+    .macro(name: "PreviewMacros", swiftSettings: upcomingFeatures),
     .target(
       name: "PresentationExplorer",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "PresentationHierarchy"],

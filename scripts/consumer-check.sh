@@ -92,6 +92,10 @@ struct ContentView: View {
   }
 }
 
+#Preview {
+  ContentView()
+}
+
 /// The toast: a line of text at the bottom of the screen.
 struct Toast: View {
   var body: some View {
