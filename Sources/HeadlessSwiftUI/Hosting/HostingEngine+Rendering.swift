@@ -80,6 +80,10 @@ struct RenderPass {
   private(set) var lifecycle: [(key: String, modifier: LifecycleModifier)] = []
   /// Whether a node blocks swiping the presentation down.
   private(set) var interactiveDismissDisabled: Bool?
+  /// The toolbar items the nodes declared, in tree order.
+  private(set) var toolbarItems: [ToolbarItemNodes] = []
+  /// The first navigation title a node declared.
+  private(set) var navigationTitle: String?
   /// Whether a navigation stack pushed or popped for its path, or learned a destination.
   private(set) var changed = false
   private var usedViews: Set<String> = []
@@ -98,6 +102,8 @@ struct RenderPass {
   /// Renders a node under a parent view: its own view if it has one, else its children in the
   /// parent.
   mutating func visit(_ node: ViewNode, parent: UIView) {
+    toolbarItems += node[ToolbarItemsKey.self]
+    if navigationTitle == nil { navigationTitle = node[NavigationTitleKey.self] }
     if let disabled = node[InteractiveDismissDisabledKey.self] {
       interactiveDismissDisabled = (interactiveDismissDisabled ?? false) || disabled
     }

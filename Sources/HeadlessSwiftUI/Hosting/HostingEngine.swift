@@ -81,6 +81,7 @@ final class HostingEngine {
     var pass = RenderPass(engine: self, root: controller.view, bounds: bounds, safeArea: safe)
     for node in nodes { pass.visit(node, parent: controller.view) }
     pass.finish()
+    ToolbarLowering.apply(pass.toolbarItems, title: pass.navigationTitle, to: controller)
     if controller.presentingViewController != nil, let disabled = pass.interactiveDismissDisabled {
       controller.isModalInPresentation = disabled
     }

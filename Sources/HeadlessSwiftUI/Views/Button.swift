@@ -62,7 +62,8 @@ extension Button: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let node = ViewNode(.view("Button"), path: context.path)
     node.children = context.child("label").resolve(label)
-    node.action = action
+    // A disabled button still takes the touch and runs nothing (see `View.disabled(_:)`).
+    node.action = context.environment.isEnabled ? action : nil
     node[ButtonRoleKey.self] = role
     return [node]
   }

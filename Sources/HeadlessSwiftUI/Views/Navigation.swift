@@ -207,6 +207,7 @@ extension NavigationLink: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let node = ViewNode(.view("NavigationLink"), path: context.path)
     node.children = context.child("label").resolve(label)
+    guard context.environment.isEnabled else { return [node] }  // See `View.disabled(_:)`.
     if let value {
       let append = context.environment.navigationAppend
       node.action = { append?(value) }

@@ -65,18 +65,22 @@ extension TupleView: PrimitiveView {
 
 /// One branch of an `if`/`else`, as SwiftUI's `_ConditionalContent`: each branch has its own
 /// identity, so switching branches resets the state inside.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+///
+/// It is also the branch of a toolbar builder's `if`/`else` (see `ToolbarContentBuilder`).
+public struct _ConditionalContent<TrueContent, FalseContent> {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
 
   let storage: Storage
+}
 
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     switch storage {
     case .trueContent(let view): context.child("if").resolve(view)

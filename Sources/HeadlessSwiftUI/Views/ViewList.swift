@@ -14,7 +14,7 @@ extension TupleView: ViewList {
   }
 }
 
-extension _ConditionalContent: ViewList {
+extension _ConditionalContent: ViewList where TrueContent: View, FalseContent: View {
   var listedViews: [(id: String, view: any View)] {
     switch storage {
     case .trueContent(let view): listed(view, prefix: "if")

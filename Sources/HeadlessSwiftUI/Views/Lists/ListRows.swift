@@ -1,8 +1,8 @@
 import PresentationHierarchy
 
 /// How a `List` or `Form` lays out its rows: one under the other at the list's width, each at
-/// least 44 points high, its content inset from the edges; a row that is one `Button` takes taps
-/// across the whole row, as SwiftUI's list cells do.
+/// least 44 points high, its content inset from the edges; a row that is one `Button` or
+/// `NavigationLink` takes taps across the whole row, as SwiftUI's list cells do.
 ///
 /// - The minimum row height is SwiftUI's `defaultMinListRowHeight` [DOC:
 ///   `swiftui/environmentvalues/defaultminlistrowheight`], 44 points on iPhone [OBS].
@@ -76,7 +76,7 @@ struct ListRowKind: NodeKind {
       height: max(rect.height - insets.top - insets.bottom, 0))
     // A row that is one button is the button: it takes taps across the whole row, its label
     // inset as any row's content.
-    if node.children.count == 1, node.children[0].action != nil {
+    if node.children.count == 1, ["Button", "NavigationLink"].contains(node.children[0].typeName) {
       let button = node.children[0]
       button[ContentShapeKey.self] = true
       button.place(in: rect)
