@@ -19,6 +19,8 @@ final class ViewGraph {
   private var storage: [String: [String: AnyObject]] = [:]
   /// The places the current evaluation reached.
   private var reached: Set<String> = []
+  /// The hosting view's safe area while its content is laid out, in screen coordinates.
+  var safeArea: Rect?
 
   /// Installs a view's state and environment properties before its body is evaluated.
   func install<V>(_ view: V, at path: String, environment: EnvironmentValues) {

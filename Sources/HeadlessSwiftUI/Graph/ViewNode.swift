@@ -49,7 +49,12 @@ final class ViewNode {
   /// The payloads modifier families keep on the node, by key type.
   private var values: [ObjectIdentifier: Any] = [:]
 
-  init<Kind: NodeKind>(_ kind: Kind, path: String, children: [ViewNode] = []) {
+  convenience init<Kind: NodeKind>(_ kind: Kind, path: String, children: [ViewNode] = []) {
+    self.init(kind: kind, path: path, children: children)
+  }
+
+  /// Creates a node of a kind known only at run time.
+  init(kind: any NodeKind, path: String, children: [ViewNode] = []) {
     self.kind = kind
     self.path = path
     self.children = children

@@ -60,8 +60,9 @@ final class HostingEngine {
   /// returns the presentation modifiers found, in tree order, and whether lifecycle actions ran.
   func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
     graph.beginEvaluation()
+    // Storage reached while laying out (a `GeometryReader`'s content) counts as reached.
+    defer { graph.endEvaluation() }
     let nodes = resolveRoot()
-    graph.endEvaluation()
     let bounds = controller.view.effectiveScreenFrame
     // Without the container region, SwiftUI lays the content out over the whole view.
     let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
@@ -70,6 +71,7 @@ final class HostingEngine {
       let size = CGSize(width: ideal?.width ?? 0, height: ideal?.height ?? 0)
       if controller.preferredContentSize != size { controller.preferredContentSize = size }
     }
+    graph.safeArea = safe
     for node in nodes {
       let area = node.ignoresSafeArea ? bounds : safe
       let size = node.size(for: ProposedSize(width: area.width, height: area.height))

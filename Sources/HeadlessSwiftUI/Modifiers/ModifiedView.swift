@@ -5,6 +5,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
   enum Modifier {
     /// Wraps each node in a layout node.
     case layout(LayoutModifier)
+    /// Wraps each node in a node of a layout kind of its own, such as `.offset`'s.
+    case layoutKind(any NodeKind)
     /// Sets an attribute on the nodes an attribute lands on (through layout wrappers).
     case attribute((ViewNode) -> Void)
     /// Sets a property of the view's own nodes, such as `zIndex` among stack siblings.
@@ -27,6 +29,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     switch modifier {
     case .layout(let layout):
       return nodes.map { ViewNode(.layout(layout), path: $0.path + "~", children: [$0]) }
+    case .layoutKind(let kind):
+      return nodes.map { ViewNode(kind: kind, path: $0.path + "~", children: [$0]) }
     case .attribute(let apply):
       for node in nodes { node.attributeTargets.forEach(apply) }
     case .outer(let apply):
