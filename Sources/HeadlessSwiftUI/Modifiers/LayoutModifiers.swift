@@ -99,6 +99,37 @@ extension View {
     modified(.overlay(AnyView(content()), alignment))
   }
 
+  /// Draws a view in front of this one, sized as this one: the deprecated spelling of
+  /// ``View/overlay(alignment:content:)``, laid out the same.
+  ///
+  /// - Parameters:
+  ///   - overlay: The overlay.
+  ///   - alignment: Where the overlay sits.
+  /// - Returns: The modified view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overlay(alignment:content:) instead."
+  )
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modified(.overlay(AnyView(overlay), alignment))
+  }
+
+  /// Draws a view behind this one, sized as this one: the deprecated spelling of
+  /// ``View/background(alignment:content:)``, laid out the same.
+  ///
+  /// - Parameters:
+  ///   - background: The background.
+  ///   - alignment: Where the background sits.
+  /// - Returns: The modified view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use background(alignment:content:) instead."
+  )
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modified(.background(AnyView(background), alignment))
+  }
+
   /// Draws a view behind this one, sized as this one.
   ///
   /// - Parameters:

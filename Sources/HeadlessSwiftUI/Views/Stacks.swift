@@ -91,7 +91,7 @@ extension HStack: PrimitiveView {
 
 /// A stack node whose children are the content's views, ordered by `zIndex` (stable).
 @MainActor
-private func stackNode(_ layout: StackLayout, _ content: some View, _ context: ResolveContext)
+func stackNode(_ layout: StackLayout, _ content: some View, _ context: ResolveContext)
   -> [ViewNode]
 {
   let node = ViewNode(.stack(layout), path: context.path)
