@@ -75,6 +75,8 @@ struct ResolveContext {
     let nodes: [ViewNode]
     if let primitive = view as? any PrimitiveView {
       nodes = primitive.makeNodes(in: self)
+    } else if let shape = view as? any Shape {
+      nodes = shapeNodes(shape)
     } else {
       graph.install(view, at: path, environment: environment)
       let node = ViewNode(.view(ViewTypeName.of(V.self)), path: path)

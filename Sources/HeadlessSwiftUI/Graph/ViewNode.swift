@@ -78,6 +78,7 @@ final class ViewNode {
   /// The text of the node's `Text` leaves, in order, for titles and tap targets.
   var text: String {
     if let leaf = kind as? Leaf, let string = leaf.text { return string }
+    if let control = kind as? ControlKind { return control.text }
     return children.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
   }
 }

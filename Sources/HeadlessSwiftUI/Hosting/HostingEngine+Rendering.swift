@@ -194,6 +194,7 @@ struct RenderPass {
     view.hasOpaqueBackground = node.kind.rendering == .contentView(isOpaque: true)
     view.engine.tapAction = node.action
     view.engine.takesTouchesAcrossFrame = node[ContentShapeKey.self]
+    view.engine.textInput = node[TextInputKey.self]
     view.accessibilityLabel = node.action == nil ? nil : node.text
     return view
   }

@@ -28,6 +28,9 @@ package final class ViewEngineState {
   /// Whether SwiftUI content takes touches across its whole frame, not only where its subviews
   /// are: a `.contentShape` rectangle, or a list row that is a button.
   package var takesTouchesAcrossFrame = false
+  /// What typing a string into the view does, for a SwiftUI `TextField`, `SecureField` or
+  /// `TextEditor` the view was rendered for.
+  package var textInput: (@MainActor (String) -> Void)?
 
   /// Creates the bookkeeping of a view whose captures show a class name.
   ///

@@ -5,6 +5,10 @@ extension UIApplication {
   /// (or label), as a user does: taps it, which makes it first responder when its delegate
   /// agrees, then types each character.
   ///
+  /// A SwiftUI `TextField`, `SecureField` or `TextEditor` takes each character into its text
+  /// binding (`"\n"` is not modelled there), and the content is evaluated again, so the next
+  /// capture shows the new state.
+  ///
   /// A model control, not UIKit API. Each character asks the delegate
   /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
   /// `textView(_:shouldChangeTextIn:replacementText:)`) and, when it agrees, changes the text
@@ -22,6 +26,16 @@ extension UIApplication {
   @discardableResult
   public func typeText(_ text: String, into accessibilityIdentifier: String) throws -> UIView {
     let hit = try tap(accessibilityIdentifier)
+    if let input = sequence(first: hit, next: \.superview).first(where: {
+      $0.engine.textInput != nil
+    }), let type = input.engine.textInput {
+      // A SwiftUI text field: each character typed goes to its binding.
+      asShared {
+        for character in text where character != "\n" { type(String(character)) }
+      }
+      evaluateContent()
+      return input
+    }
     var current: UIView? = hit
     while let view = current, !(view is UITextField || view is UITextView) {
       current = view.superview

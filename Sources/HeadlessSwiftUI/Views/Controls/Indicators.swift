@@ -1,0 +1,208 @@
+public import Foundation
+
+/// A view that shows progress, as SwiftUI's `ProgressView`.
+///
+/// One leaf, captured as `ProgressView`. Without a value it is circular: 20 × 20 points, a
+/// medium `UIActivityIndicatorView` [INF], with a title below it when it has one (the title's
+/// line and the default spacing more). With a value it is linear: as wide as it is offered
+/// (100 points when unspecified) and 4 points high [INF: `UIProgressView`'s default style].
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let title: String?
+  let isLinear: Bool
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates a circular progress view.
+  public init() {
+    self.init(title: nil, isLinear: false)
+  }
+
+  /// Creates a linear progress view for a value out of a total.
+  ///
+  /// - Parameters:
+  ///   - value: The completed amount, or `nil` for indeterminate progress.
+  ///   - total: The full amount.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(title: nil, isLinear: value != nil)
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates a circular progress view with a title.
+  ///
+  /// - Parameter title: The title.
+  public init<S: StringProtocol>(_ title: S) {
+    self.init(title: String(title), isLinear: false)
+  }
+}
+
+extension ProgressView: PrimitiveView {
+  /// The circular indicator's side [INF].
+  static var indicatorSide: Double { 20 }
+
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let side = Self.indicatorSide
+    if isLinear {
+      return [
+        context.controlNode("ProgressView", text: "", width: .fill(ideal: 100), height: .fixed(4))
+      ]
+    }
+    guard let title else {
+      return [
+        context.controlNode("ProgressView", text: "", width: .fixed(side), height: .fixed(side))
+      ]
+    }
+    return [
+      context.controlNode(
+        "ProgressView", text: title, width: .fixed(max(side, estimatedWidth(title))),
+        height: .fixed(side + ViewNode.defaultSpacing + ViewNode.lineHeight))
+    ]
+  }
+}
+
+/// A line that separates content, as SwiftUI's `Divider`.
+///
+/// One leaf, captured as `Divider`, 1 point thick across its stack's axis (a horizontal line
+/// in a `VStack` or outside a stack, a vertical one in an `HStack`) and as long as it is
+/// offered along it [INF: SwiftUI draws a hairline].
+public struct Divider: View {
+  /// Creates a divider.
+  public init() {}
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Divider: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [ViewNode(DividerKind(), path: context.path)]
+  }
+}
+
+/// A control that opens a URL, as SwiftUI's `Link`.
+///
+/// One leaf, captured as `Link`, sized as its label's text on one line, or less when offered
+/// less [INF]. Opening the URL is not modelled: a tap on it does nothing.
+public struct Link<Label: View>: View {
+  let destination: URL
+  let label: Label
+
+  /// Creates a link with a label view.
+  ///
+  /// - Parameters:
+  ///   - destination: The URL.
+  ///   - label: The label.
+  public init(destination: URL, @ViewBuilder label: () -> Label) {
+    self.destination = destination
+    self.label = label()
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Link where Label == Text {
+  /// Creates a link with a text label.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - destination: The URL.
+  public init<S: StringProtocol>(_ title: S, destination: URL) {
+    self.init(destination: destination) { Text(title) }
+  }
+}
+
+extension Link: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let text = context.labelText(label)
+    return [
+      context.controlNode(
+        "Link", text: text, width: .ideal(estimatedWidth(text)),
+        height: .fixed(ViewNode.lineHeight))
+    ]
+  }
+}
+
+/// A label beside a value, as SwiftUI's `LabeledContent`.
+///
+/// One leaf, captured as `LabeledContent`: as wide as it is offered (both texts and the
+/// default spacing, when unspecified) and one line of text high [INF].
+public struct LabeledContent<Label: View, Content: View>: View {
+  let text: String
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// Creates a labelled value from two strings.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - value: The value's text.
+  public init<S: StringProtocol, F: StringProtocol>(_ title: S, value: F) {
+    self.init(text: "\(title) \(value)")
+  }
+}
+
+extension LabeledContent: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [
+      context.controlNode(
+        "LabeledContent", text: text,
+        width: .fill(ideal: estimatedWidth(text) + ViewNode.defaultSpacing),
+        height: .fixed(ViewNode.lineHeight))
+    ]
+  }
+}
+
+/// A view that shows or hides content behind a disclosure control, as SwiftUI's
+/// `DisclosureGroup`.
+///
+/// Collapsed, it is one leaf, captured as `DisclosureGroup`, as wide as it is offered and one
+/// line of text high [INF]; its content is not evaluated. Given an `isExpanded` binding that is
+/// `true`, its content follows the title row, one under the other. A tap on it flips the
+/// binding; without one, the group stays collapsed (its own state is not modelled).
+public struct DisclosureGroup<Label: View, Content: View>: View {
+  let title: String
+  let isExpanded: Binding<Bool>?
+  let content: () -> Content
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension DisclosureGroup where Label == Text {
+  /// Creates a collapsed disclosure group with a text label.
+  ///
+  /// - Parameters:
+  ///   - label: The label's text.
+  ///   - content: The content.
+  public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+    self.init(title: String(label), isExpanded: nil, content: content)
+  }
+
+  /// Creates a disclosure group with a text label, expanded as a binding says.
+  ///
+  /// - Parameters:
+  ///   - label: The label's text.
+  ///   - isExpanded: Whether the content shows.
+  ///   - content: The content.
+  public init<S: StringProtocol>(
+    _ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(title: String(label), isExpanded: isExpanded, content: content)
+  }
+}
+
+extension DisclosureGroup: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let row = context.child("label").controlNode(
+      "DisclosureGroup", text: title, width: .fill(ideal: estimatedWidth(title) + 20),
+      height: .fixed(ViewNode.lineHeight))
+    if let isExpanded { row.action = { isExpanded.wrappedValue.toggle() } }
+    guard isExpanded?.wrappedValue == true else { return [row] }
+    let group = ViewNode(
+      .stack(StackLayout(axis: .vertical, alignment: .leading)), path: context.path)
+    group.children = [row] + context.child("content").resolve(content())
+    return [group]
+  }
+}

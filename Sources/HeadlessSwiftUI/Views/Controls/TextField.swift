@@ -1,0 +1,144 @@
+/// A control that shows editable text, as SwiftUI's `TextField`.
+///
+/// One leaf, captured as `TextField`: as wide as it is offered (its prompt's or title's text,
+/// when unspecified) and one line of text high [INF: the model's text line, 20 points; a
+/// vertical `axis` doesn't grow it]. `UIApplication.typeText(_:into:)` finds it by its
+/// identifier and appends each character to its binding; the next capture shows the new state.
+public struct TextField<Label: View>: View {
+  let text: Binding<String>
+  let placeholder: String
+
+  init(text: Binding<String>, placeholder: String) {
+    self.text = text
+    self.placeholder = placeholder
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TextField where Label == Text {
+  /// Creates a text field with a title.
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown while the field is empty.
+  ///   - text: The text.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, placeholder: String(title))
+  }
+
+  /// Creates a text field with a title and a prompt.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - text: The text.
+  ///   - prompt: The prompt, shown while the field is empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, placeholder: prompt?.string ?? String(title))
+  }
+
+  /// Creates a text field with a title that scrolls along an axis; the axis is inert.
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown while the field is empty.
+  ///   - text: The text.
+  ///   - axis: The axis the text scrolls along when it doesn't fit.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(text: text, placeholder: String(title))
+  }
+
+  /// Creates a text field with a title and a prompt that scrolls along an axis; the axis is
+  /// inert.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - text: The text.
+  ///   - prompt: The prompt, shown while the field is empty.
+  ///   - axis: The axis the text scrolls along when it doesn't fit.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {
+    self.init(text: text, placeholder: prompt?.string ?? String(title))
+  }
+}
+
+extension TextField: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [context.textInputNode("TextField", text: text, placeholder: placeholder)]
+  }
+}
+
+/// A control into which people securely enter text, as SwiftUI's `SecureField`.
+///
+/// Sized, captured and typed into as ``TextField`` is, under the name `SecureField`.
+public struct SecureField<Label: View>: View {
+  let text: Binding<String>
+  let placeholder: String
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension SecureField where Label == Text {
+  /// Creates a secure field with a title.
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown while the field is empty.
+  ///   - text: The text.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, placeholder: String(title))
+  }
+
+  /// Creates a secure field with a title and a prompt.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - text: The text.
+  ///   - prompt: The prompt, shown while the field is empty.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, placeholder: prompt?.string ?? String(title))
+  }
+}
+
+extension SecureField: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    [context.textInputNode("SecureField", text: text, placeholder: placeholder)]
+  }
+}
+
+/// A view that shows long editable text, as SwiftUI's `TextEditor`.
+///
+/// One leaf, captured as `TextEditor`, that takes the space it is offered in both dimensions
+/// (10 points along one left unspecified, as a ``Color``) [INF]; typed into as ``TextField``.
+public struct TextEditor: View {
+  let text: Binding<String>
+
+  /// Creates a text editor.
+  ///
+  /// - Parameter text: The text.
+  public init(text: Binding<String>) {
+    self.text = text
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension TextEditor: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let node = context.controlNode(
+      "TextEditor", text: "", width: .fill(ideal: Color.idealSize.width),
+      height: .fill(ideal: Color.idealSize.height))
+    let text = text
+    node[TextInputKey.self] = { text.wrappedValue += $0 }
+    return [node]
+  }
+}
+
+extension ResolveContext {
+  /// The node of a one-line text control.
+  func textInputNode(_ typeName: String, text: Binding<String>, placeholder: String) -> ViewNode {
+    let node = controlNode(
+      typeName, text: "", width: .fill(ideal: estimatedWidth(placeholder)),
+      height: .fixed(ViewNode.lineHeight))
+    node[TextInputKey.self] = { text.wrappedValue += $0 }
+    return node
+  }
+}
