@@ -61,7 +61,10 @@ final class HostingEngine {
   func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
     graph.beginEvaluation()
     let nodes = resolveRoot()
-    graph.endEvaluation()
+    for reason in graph.endEvaluation() {
+      controller.application?.raise(
+        UIKitException(name: "HeadlessSwiftUI.MissingEnvironmentObject", reason: reason))
+    }
     let bounds = controller.view.effectiveScreenFrame
     // Without the container region, SwiftUI lays the content out over the whole view.
     let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
