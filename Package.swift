@@ -14,13 +14,14 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
 /// models: the compiler's module aliases, as README's setup gives them to a consumer's targets;
-/// `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` load the stand-ins for the
-/// modules Linux lacks.
+/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC` and `import Combine` load the
+/// stand-ins for the modules Linux lacks.
 let headlessModuleAliases: [SwiftSetting] = [
   .unsafeFlags([
     "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
+    "-module-alias", "Combine=HeadlessCombine",
   ])
 ]
 
@@ -49,7 +50,9 @@ let package = Package(
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
       ]
     ),
-    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
+    // With the stand-in for Combine, which README's setup aliases `import Combine` to and
+    // HeadlessSwiftUI re-exports, as SwiftUI re-exports Combine.
+    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI", "HeadlessCombine"]),
     .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
     .library(name: "PresentationExplorer", targets: ["PresentationExplorer"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
@@ -85,9 +88,12 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessObjectiveC", dependencies: ["HeadlessUIKit"], swiftSettings: upcomingFeatures),
+    // Stands in for Combine (Linux lacks it): publishers, subjects, `ObservableObject` and
+    // `@Published`, delivering synchronously. On Apple platforms it re-exports Combine.
+    .target(name: "HeadlessCombine", swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessSwiftUI",
-      dependencies: ["HeadlessUIKit", "PresentationHierarchy", "PreviewMacros"],
+      dependencies: ["HeadlessUIKit", "HeadlessCombine", "PresentationHierarchy", "PreviewMacros"],
       swiftSettings: upcomingFeatures
     ),
     // The compiler plugin behind HeadlessSwiftUI's `#Preview` and `@Previewable`: it expands
@@ -107,7 +113,7 @@ let package = Package(
     // (tried with a `file://` URL).
     .target(
       name: "SeedApps",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"] + headlessStandIns,
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine"] + headlessStandIns,
       path: "Tests/SeedSourceTests/SeedApps",
       swiftSettings: upcomingFeatures + headlessModuleAliases
     ),
@@ -227,7 +233,7 @@ let package = Package(
     // setup), and AppPatternsTests drives it.
     .target(
       name: "AppPatterns",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit"] + headlessStandIns,
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine"] + headlessStandIns,
       path: "Tests/AppPatterns/Sources",
       swiftSettings: headlessModuleAliases + [.swiftLanguageMode(.v5)]
     ),

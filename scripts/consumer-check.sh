@@ -34,6 +34,8 @@ let headlessImports: [SwiftSetting] = [
       "-module-alias", "QuartzCore=HeadlessQuartzCore",
       "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
       "-module-alias", "ObjectiveC=HeadlessObjectiveC",
+      // Combine, which Linux lacks too: the HeadlessSwiftUI product carries its stand-in.
+      "-module-alias", "Combine=HeadlessCombine",
     ],
     .when(platforms: [.linux]))
 ]

@@ -21,6 +21,11 @@ final class ViewGraph {
   private var reached: Set<String> = []
   /// The hosting view's safe area while its content is laid out, in screen coordinates.
   var safeArea: Rect?
+  /// The places whose view can't be evaluated in this evaluation (an environment object it
+  /// reads is missing), with why.
+  private var unavailable: [String: String] = [:]
+  /// The places whose unavailability was reported, while they stay unavailable.
+  private var reported: Set<String> = []
 
   /// Installs a view's state and environment properties before its body is evaluated.
   func install<V>(_ view: V, at path: String, environment: EnvironmentValues) {
@@ -41,16 +46,33 @@ final class ViewGraph {
     return box
   }
 
+  /// Records that the view at a place can't be evaluated: its body is skipped, so it shows
+  /// as empty.
+  func markUnavailable(at path: String, reason: String) {
+    if unavailable[path] == nil { unavailable[path] = reason }
+  }
+
+  /// Whether the view at a place can be evaluated in this evaluation.
+  func isAvailable(at path: String) -> Bool {
+    unavailable[path] == nil
+  }
+
   /// Starts an evaluation of the whole tree.
   func beginEvaluation() {
     reached = []
+    unavailable = [:]
   }
 
-  /// Ends an evaluation: drops the storage of the places it didn't reach.
-  func endEvaluation() {
+  /// Ends an evaluation: drops the storage of the places it didn't reach; returns why views
+  /// became unavailable since the last evaluation, once per place, in place order.
+  @discardableResult
+  func endEvaluation() -> [String] {
     for path in storage.keys where !reached.contains(path) {
       storage[path] = nil
     }
+    let fresh = unavailable.keys.filter { !reported.contains($0) }.sorted()
+    reported = Set(unavailable.keys)
+    return fresh.compactMap { unavailable[$0] }
   }
 }
 
@@ -80,7 +102,8 @@ struct ResolveContext {
     } else {
       graph.install(view, at: path, environment: environment)
       let node = ViewNode(.view(ViewTypeName.of(V.self)), path: path)
-      node.children = child("body").resolve(view.body)
+      // A view whose environment object is missing shows as empty (SwiftUI stops the app).
+      if graph.isAvailable(at: path) { node.children = child("body").resolve(view.body) }
       nodes = [node]
     }
     for node in nodes where node.environment == nil { node.environment = environment }

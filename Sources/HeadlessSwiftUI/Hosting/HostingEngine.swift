@@ -61,7 +61,12 @@ final class HostingEngine {
   func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
     graph.beginEvaluation()
     // Storage reached while laying out (a `GeometryReader`'s content) counts as reached.
-    defer { graph.endEvaluation() }
+    defer {
+      for reason in graph.endEvaluation() {
+        controller.application?.raise(
+          UIKitException(name: "HeadlessSwiftUI.MissingEnvironmentObject", reason: reason))
+      }
+    }
     let nodes = resolveRoot()
     let bounds = controller.view.effectiveScreenFrame
     // Without the container region, SwiftUI lays the content out over the whole view.

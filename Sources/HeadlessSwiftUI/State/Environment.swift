@@ -35,18 +35,53 @@ public struct EnvironmentValues {
 /// Reads a value from the environment, as SwiftUI's `@Environment`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  /// Reads the value from the environment; `nil` only for an `@Observable` object no
+  /// ancestor set.
+  private let read: (EnvironmentValues) -> Value?
+  /// What SwiftUI says when the value is missing.
+  private let missing: String
   private let box = EnvironmentBox()
 
   /// Creates a property that reads an environment value.
   ///
   /// - Parameter keyPath: The value's key path, such as `\.dismiss`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-    self.keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
+    missing = ""
+  }
+
+  /// Creates a property that reads an `@Observable` object an ancestor set with
+  /// `.environment(_:)`; a view that reads one no ancestor set shows as empty and the app
+  /// records an exception naming the type, where SwiftUI stops the app with that message.
+  ///
+  /// - Parameter objectType: The object's type.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { $0[ObservableObjectKey<Value>.self] }
+    missing =
+      "No Observable object of type \(ViewTypeName.of(Value.self)) found. A "
+      + "View.environment(_:) for \(ViewTypeName.of(Value.self)) may be missing as an ancestor "
+      + "of this view."
+  }
+
+  /// Creates a property that reads an `@Observable` object an ancestor set with
+  /// `.environment(_:)`, `nil` when none did.
+  ///
+  /// - Parameter objectType: The object's type.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { .some($0[ObservableObjectKey<T>.self]) }
+    missing = ""
   }
 
   /// The value the view inherited.
-  public var wrappedValue: Value { box.values[keyPath: keyPath] }
+  public var wrappedValue: Value {
+    guard let value = read(box.values) else { fatalError(missing) }
+    return value
+  }
+}
+
+/// The `@Observable` object of a type an ancestor set with `.environment(_:)`.
+struct ObservableObjectKey<Object: AnyObject>: EnvironmentKey {
+  static var defaultValue: Object? { nil }
 }
 
 /// The environment a view's body was last evaluated with.
@@ -57,6 +92,7 @@ final class EnvironmentBox {
 extension Environment: GraphProperty {
   func install(in graph: ViewGraph, path: String, label: String, environment: EnvironmentValues) {
     box.values = environment
+    if read(environment) == nil { graph.markUnavailable(at: path, reason: missing) }
   }
 }
 
@@ -84,6 +120,17 @@ extension View {
     -> some View
   {
     EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+  }
+}
+
+extension View {
+  /// Places an `@Observable` object in the environment of the view and its descendants, for
+  /// `@Environment(Type.self)`.
+  ///
+  /// - Parameter object: The object; `nil` removes one an ancestor set.
+  /// - Returns: The modified view.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    EnvironmentWriter(content: self) { $0[ObservableObjectKey<T>.self] = object }
   }
 }
 
