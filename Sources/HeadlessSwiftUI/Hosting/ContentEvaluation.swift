@@ -128,6 +128,10 @@ enum ContentEvaluation {
 @MainActor
 final class ContentRuntime {
   private var hosts: [any HostingControllerProtocol] = []
+  /// The values of the app's `@AppStorage` properties, in memory.
+  let appStorage = StoredValues()
+  /// The values of the app's `@SceneStorage` properties, in memory.
+  let sceneStorage = StoredValues()
 
   /// The app's runtime, made on first use.
   static func of(_ application: UIApplication) -> ContentRuntime {

@@ -36,6 +36,11 @@ final class HostingEngine {
   var environment: EnvironmentValues {
     var values = inheritedEnvironment
     let controller = controller
+    if let application = controller.application {
+      let runtime = ContentRuntime.of(application)
+      values[StoredValuesKey.self] = runtime.appStorage
+      values[SceneStoredValuesKey.self] = runtime.sceneStorage
+    }
     if controller.presentingViewController != nil {
       values.presented = true
       values.dismissAction = DismissAction { [weak controller] in
