@@ -60,6 +60,8 @@ open class UIApplication: UIResponder {
   private var transitionWindows: [ObjectIdentifier?] = []
   /// The completions of inert animations, run on the next ``settle()``.
   let pendingAnimationCompletions = PendingAnimationCompletions()
+  /// The work the app's code queued on the main queue that hasn't run yet.
+  nonisolated let mainQueueWork = MainQueueWork()
   /// The custom transitions whose animators have not called `completeTransition(_:)` yet, in
   /// start order.
   var runningTransitions: [TransitionContext] = []

@@ -7,9 +7,13 @@ extension UIApplication {
   /// `HeadlessSwiftUI` sets it with ``contentEvaluator``.
   package static var contentSettler: (@MainActor (UIApplication) async -> Void)?
 
-  /// Lets the app settle, as a run loop would between user actions: with SwiftUI content,
-  /// evaluates it, waits for every `.task` started to finish and completes transitions in
-  /// progress, again, until nothing more happens; without, completes transitions in progress.
+  /// Lets the app settle, as a run loop would between user actions.
+  ///
+  /// With SwiftUI content, it evaluates it, waits for every `.task` started to finish and
+  /// completes transitions in progress, again, until nothing more happens; without, completes
+  /// transitions in progress.
+  /// Work the app queued with `DispatchQueue.main.async` runs too, in the app's scope, with what
+  /// it queues in turn; work queued with `asyncAfter` runs at its deadline, unwaited for.
   ///
   /// Then it runs, in the app's scope and with `true`, the completions of the animations
   /// started before (animations are inert: their changes were applied at once), and settles
@@ -35,12 +39,17 @@ extension UIApplication {
     reportStalledTransitions()
   }
 
-  /// Settles hosted content, or completes transitions without it.
+  /// Settles hosted content, or completes transitions without it, and lets the main queue run
+  /// the work the app queued there, again, until neither leaves anything to do.
   private func settleContent() async {
-    if let settler = Self.contentSettler {
-      await settler(self)
-    } else {
-      finishTransitions()
+    for _ in 0..<MainQueueWork.roundLimit {
+      if let settler = Self.contentSettler {
+        await settler(self)
+      } else {
+        finishTransitions()
+      }
+      guard mainQueueWork.hasPending else { return }
+      await mainQueueWork.drain()
     }
   }
 

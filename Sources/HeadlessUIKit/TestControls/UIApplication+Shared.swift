@@ -12,8 +12,9 @@ extension UIApplication {
   /// tests never share one. `shared` is the app whose `asShared(_:)` scope the current task runs
   /// in. Everything the model runs for an app runs in its scope — launching, taps and their
   /// actions, settling (bodies, `.task`, `.onAppear`, `.onChange`), presentation and dismissal
-  /// completions, transitions finished later — and tasks started there inherit it;
-  /// `Task.detached` and work queued with `DispatchQueue.main.async` do not.
+  /// completions, transitions finished later — and tasks started there inherit it, as does work
+  /// queued there with `DispatchQueue`'s `async(execute:)` and `asyncAfter(deadline:execute:)`;
+  /// `Task.detached` and work queued with `qos:`, `flags:` or `group:` do not.
   ///
   /// Read outside every app's scope, it never stops the process: it reports an issue in the
   /// running test that names the fix and returns a new app with no scenes, so the code that
@@ -24,8 +25,8 @@ extension UIApplication {
       "UIApplication.shared was read outside every headless app's scope, so the model can't "
         + "tell which test's app is meant; it answered with an app that has no scenes. Code "
         + "the model runs for an app (its launch, taps, actions, .task, settling, completions) "
-        + "sees its app; code run from elsewhere — the test itself, Task.detached, "
-        + "DispatchQueue.main.async — doesn't. Run that code inside `app.asShared { … }`, or "
+        + "sees its app, as does work it queues with DispatchQueue's async(execute:); code run "
+        + "from elsewhere — the test itself, Task.detached, async(qos:execute:) — doesn't. Run that code inside `app.asShared { … }`, or "
         + "start it with `Task { … }` from the app's own code.")
     return UIApplication(profile: .iPhone)
   }

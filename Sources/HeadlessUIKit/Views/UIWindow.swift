@@ -1,4 +1,4 @@
-import PresentationHierarchy
+package import PresentationHierarchy
 
 /// A window: a view at the root of a tree, with a level, key status and a root controller.
 ///
@@ -74,6 +74,30 @@ open class UIWindow: UIView {
     super.isHidden = true
     windowEngine.orderStamp = windowScene.application.nextOrderStamp()
     windowScene.add(self)
+  }
+
+  /// The frame in screen coordinates; when its size changes, the root presentation's
+  /// containers and the root controller's view take the window's new frame, so the root view
+  /// keeps filling the window [INF: UIKit keeps a window's root view the window's size through
+  /// rotation and Split View; a window made with `init(frame: .zero)` whose frame is set before
+  /// it shows, as Drops' and SwiftEntryKit's windows are, lays its content out at the new size
+  /// (UIKit engine reference §3.1)].
+  package override var screenFrame: Rect? {
+    didSet {
+      guard screenFrame?.width != oldValue?.width || screenFrame?.height != oldValue?.height
+      else { return }
+      fitRootToWindow()
+    }
+  }
+
+  /// Gives the root presentation's containers and the root view the window's frame.
+  private func fitRootToWindow() {
+    guard let root = rootViewController, root.isViewLoaded else { return }
+    var view: UIView? = root.view
+    while let current = view, current !== self {
+      current.screenFrame = screenFrame
+      view = current.superview
+    }
   }
 
   /// The window's level; assigning it moves the window in front of its new peers (§4.2), and
