@@ -93,4 +93,21 @@ extension View {
   ) -> some View {
     onChange(of: value, initial: initial) { _, _ in action() }
   }
+
+  /// Runs an action with the new value when a value changes between evaluations, as SwiftUI's
+  /// form deprecated in iOS 17.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - action: The action, given the new value.
+  /// - Returns: The modified view.
+  @available(
+    iOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  ) -> some View {
+    onChange(of: value) { _, new in action(new) }
+  }
 }

@@ -79,9 +79,42 @@ open class UIView: UIResponder {
   /// Called when the view's tint color changes, set on it or inherited; does nothing by default.
   open func tintColorDidChange() {}
 
-  /// The Core Animation layer the view draws with; its ``CALayer/zPosition`` orders the view
-  /// among its siblings in captures, the rest of it is inert.
-  public let layer = CALayer()
+  /// The Core Animation layer the view draws with, of the class ``layerClass`` names; its
+  /// ``CALayer/zPosition`` orders the view among its siblings in captures, the rest of it is
+  /// inert.
+  public var layer: CALayer { ownLayer }
+  /// The layer, made on first use from ``layerClass``.
+  private lazy var ownLayer: CALayer = LayerClasses.make(type(of: self).layerClass)
+
+  /// The class of the view's layer, `CALayer` unless a subclass overrides it.
+  ///
+  /// [DOC: `uikit/uiview/layerclass`] The model makes layers of its own Core Animation
+  /// classes; an app's own `CALayer` subclass can't be made without the Objective-C runtime,
+  /// so such a view gets a plain `CALayer` and the model reports it.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// Draws the view's layer, as the layer's delegate; does nothing by default (inert: the model
+  /// draws nothing) [DOC: `quartzcore/calayerdelegate/draw(_:in:)`].
+  ///
+  /// - Parameters:
+  ///   - layer: The layer to draw.
+  ///   - ctx: The context to draw in.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+  /// The view Auto Layout aligns baselines with: the view itself unless a subclass says
+  /// otherwise [DOC: `uikit/uiview/forbaselinelayout()`, deprecated in iOS 9].
+  ///
+  /// - Returns: The view.
+  @available(iOS, introduced: 6.0, deprecated: 9.0)
+  open func forBaselineLayout() -> UIView { self }
+
+  /// The view Auto Layout aligns first baselines with: the view itself unless a subclass says
+  /// otherwise [DOC: `uikit/uiview/forfirstbaselinelayout`].
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view Auto Layout aligns last baselines with: the view itself unless a subclass says
+  /// otherwise [DOC: `uikit/uiview/forlastbaselinelayout`].
+  open var forLastBaselineLayout: UIView { self }
   /// The view's background color; `nil` (clear) by default, as in UIKit.
   ///
   /// A color with an alpha of 1 paints over everything behind the view, so captures mark the
