@@ -11,3 +11,58 @@ extension View {
     modified(.outer { $0[NavigationTitleKey.self] = String(title) })
   }
 }
+
+// The navigation bar titles SwiftUI deprecated for `navigationTitle(_:)`, which apps written
+// for iOS 13 and 14 still use: each sets the same navigation item title.
+extension View {
+  /// Sets the navigation bar's title, as ``navigationTitle(_:)`` does.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The modified view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(title)
+  }
+
+  /// Sets the navigation bar's title from a text view, as ``navigationTitle(_:)`` does.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The modified view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  public func navigationBarTitle(_ title: Text) -> some View {
+    navigationTitle(title.string)
+  }
+
+  /// Sets the navigation bar's title and how the bar shows it (the mode is inert).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - displayMode: How the bar shows the title.
+  /// - Returns: The modified view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title)
+  }
+
+  /// Sets the navigation bar's title from a text view and how the bar shows it (the mode is
+  /// inert).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - displayMode: How the bar shows the title.
+  /// - Returns: The modified view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
+  public func navigationBarTitle(
+    _ title: Text, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title.string)
+  }
+}

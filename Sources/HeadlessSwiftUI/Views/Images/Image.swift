@@ -1,3 +1,6 @@
+public import Foundation
+public import HeadlessUIKit
+
 /// A resource of the asset catalog, as the `ImageResource` Xcode generates for each image
 /// (`Image(.dolphin)` reads `ImageResource.dolphin`).
 ///
@@ -37,9 +40,28 @@ public struct Image: View {
 
   /// Creates an image from the asset catalog.
   ///
-  /// - Parameter name: The image's name.
-  public init(_ name: String) {
+  /// - Parameters:
+  ///   - name: The image's name.
+  ///   - bundle: The bundle that holds the catalog; the main bundle when `nil`.
+  public init(_ name: String, bundle: Bundle? = nil) {
     naturalSize = Self.catalogImageSize
+  }
+
+  /// Creates an image from the asset catalog that assistive technologies skip.
+  ///
+  /// - Parameters:
+  ///   - name: The image's name.
+  ///   - bundle: The bundle that holds the catalog; the main bundle when `nil`.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    naturalSize = Self.catalogImageSize
+  }
+
+  /// Creates an image from a UIKit image, at the UIKit image's size in points
+  /// [DOC: `swiftui/image/init(uiimage:)`].
+  ///
+  /// - Parameter uiImage: The UIKit image.
+  public init(uiImage: UIImage) {
+    naturalSize = Size(width: Double(uiImage.size.width), height: Double(uiImage.size.height))
   }
 
   /// Creates an image from an asset catalog resource.
@@ -56,10 +78,26 @@ public struct Image: View {
     naturalSize = Self.systemImageSize
   }
 
-  /// Returns the image sized to the space it is offered.
+  /// Creates an image of a variable SF Symbol; the value is inert.
   ///
+  /// - Parameters:
+  ///   - systemName: The symbol's name.
+  ///   - variableValue: How much of the symbol to draw, from 0 to 1.
+  @available(iOS 16.0, *)
+  public init(systemName: String, variableValue: Double?) {
+    naturalSize = Self.systemImageSize
+  }
+
+  /// Returns the image sized to the space it is offered; the cap insets and resizing mode
+  /// only change how it draws (inert).
+  ///
+  /// - Parameters:
+  ///   - capInsets: The edges kept as they are when the image stretches.
+  ///   - resizingMode: Whether the image stretches or tiles.
   /// - Returns: A resizable image.
-  public func resizable() -> Image {
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image {
     var image = self
     image.isResizable = true
     return image
