@@ -105,3 +105,12 @@ public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
     public static let all: Set = [.top, .bottom]
   }
 }
+
+extension View {
+  /// Sets what pulling the view down to refresh runs (inert: the model drives no pull to
+  /// refresh; call the app's refresh from the test instead).
+  ///
+  /// - Parameter action: The refresh.
+  /// - Returns: The view, unchanged.
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+}

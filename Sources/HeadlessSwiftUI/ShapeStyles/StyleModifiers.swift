@@ -35,6 +35,14 @@ extension View {
   /// - Returns: The view, unchanged.
   public func foregroundColor(_ color: Color?) -> some View { self }
 
+  /// Sets the style of the view's background, which `.background()` and container backgrounds
+  /// use (inert: the model draws no styles).
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: The view, unchanged.
+  @available(iOS 16.0, *)
+  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+
   /// Sets the tint of controls inside; inert.
   ///
   /// - Parameter tint: The color, or `nil` for the default.
