@@ -35,7 +35,9 @@ struct InertListAndSearchTests {
         }
         .refreshable { try? await Task.sleep(nanoseconds: 1) }
         .searchable(
-          text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
+          text: $query, placement: .navigationBarDrawer(displayMode: .always),
+          prompt: "Search"
+        )
         .searchable(text: $query, prompt: Text("Find"))
         .contextMenu { Button("Mark all read") {} }
         .backgroundStyle(.thinMaterial)
