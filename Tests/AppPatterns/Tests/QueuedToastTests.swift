@@ -35,7 +35,8 @@ import Testing
   @Test("A toast queued on the main queue shows, in its app, once the app settles")
   func queuedToastShowsAfterSettle() async throws {
     let (app, cover, coverTaps) = launchWithCover()
-    let presenter = QueuedToastPresenter()
+    // Long enough that the auto-hide never fires during the test, however loaded the machine.
+    let presenter = QueuedToastPresenter(duration: 3_600)
     let recorder = HierarchyRecorder(app)
     recorder.step("present the cover")
     let reports = await ModelReports.reports {
@@ -58,7 +59,7 @@ import Testing
   @Test("Settling leaves the auto-hide scheduled with asyncAfter for later")
   func autoHideWaitsForItsDeadline() async throws {
     let (app, _, _) = launchWithCover()
-    let presenter = QueuedToastPresenter(duration: 60)
+    let presenter = QueuedToastPresenter(duration: 3_600)
     app.asShared {
       presenter.show("First")
       presenter.show("Second")
