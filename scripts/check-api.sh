@@ -20,7 +20,7 @@ update=false
 shopt -s nullglob
 for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine; do
   list="scripts/api/$module.txt"
-  untagged="$(grep -v '^#' "$list" | grep -vE '  # (uikit|coregraphics|swiftui|developertoolssupport|combine|model): .+$' || true)"
+  untagged="$(grep -v '^#' "$list" | grep -vE '  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|model): .+$' || true)"
   if [[ -n "$untagged" ]]; then
     echo "check-api: $list: these lines lack a '# uikit: <doc path>' or '# model: <why>' tag:" >&2
     echo "$untagged" >&2
@@ -32,7 +32,7 @@ for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine; do
     python3 scripts/api/update-declarations.py "$list" "$built"
   fi
   if ! diff -u --label "$list (reviewed)" --label "$module (built)" \
-    <(grep -v '^#' "$list" | sed -E 's/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|model): .*(  # decl: )/\2/; s/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|model): .*$//') \
+    <(grep -v '^#' "$list" | sed -E 's/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|model): .*(  # decl: )/\2/; s/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|model): .*$//') \
     "$built"; then
     echo "check-api: the public API of $module differs from $list; review the change and update the list" >&2
     echo "check-api: (declarations only changed? scripts/check-api.sh --update rewrites them)" >&2
