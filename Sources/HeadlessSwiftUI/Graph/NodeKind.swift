@@ -32,6 +32,9 @@ enum NodeRendering: Equatable {
   case transparent
   /// One of SwiftUI's UIKit container controllers, embedded in the hosting controller.
   case container
+  /// SwiftUI's platform view host, a content view holding the UIKit view a representable made
+  /// (see ``PlatformViewKind``).
+  case platformView
 }
 
 extension NodeKind {

@@ -91,12 +91,14 @@ struct ResolveContext {
     ResolveContext(graph: graph, path: path + "/" + component, environment: environment)
   }
 
-  /// Resolves a view into the nodes it stands for: a primitive lowers itself, a view of the
-  /// app's own becomes a node under its type name around its evaluated body.
+  /// Resolves a view into the nodes it stands for: a primitive or a representable lowers
+  /// itself, a view of the app's own becomes a node under its type name around its evaluated body.
   func resolveConcrete<V: View>(_ view: V) -> [ViewNode] {
     let nodes: [ViewNode]
     if let primitive = view as? any PrimitiveView {
       nodes = primitive.makeNodes(in: self)
+    } else if let platform = platformNodes(view) {
+      nodes = platform
     } else if let shape = view as? any Shape {
       nodes = shapeNodes(shape)
     } else {

@@ -88,6 +88,9 @@ struct RenderPass {
   private(set) var changed = false
   private var usedViews: Set<String> = []
   private var usedContainers: Set<String> = []
+  private var usedPlatformSources: Set<String> = []
+  private var joiningControllers: [UIViewController] = []
+  private var retiredController = false
   private var parents: [UIView] = []
   private var wanted: [ObjectIdentifier: [UIView]] = [:]
 
@@ -126,6 +129,12 @@ struct RenderPass {
       parents.append(view)
       wanted[ObjectIdentifier(view)] = []
       nodeView = view
+    case .platformView:
+      let view = contentView(for: node)
+      wanted[ObjectIdentifier(parent), default: []].append(view)
+      parents.append(view)
+      wanted[ObjectIdentifier(view)] = platformView(for: node)
+      nodeView = view
     case .transparent:
       break
     }
@@ -160,8 +169,13 @@ struct RenderPass {
     return current as? UIKitNavigationController
   }
 
-  /// Drops what the last render made and this one didn't, and orders the views.
+  /// Drops what the last render made and this one didn't, orders the views, and fits the
+  /// representables' views to their hosts.
   mutating func finish() {
+    for path in engine.platformSources.keys.sorted() where !usedPlatformSources.contains(path) {
+      if let source = engine.platformSources[path] { retire(source) }
+      engine.platformSources[path] = nil
+    }
     for path in engine.renderedViews.keys.sorted() where !usedViews.contains(path) {
       engine.renderedViews[path]?.removeFromSuperview()
       engine.renderedViews[path] = nil
@@ -173,6 +187,53 @@ struct RenderPass {
       engine.containers[path] = nil
     }
     arrange()
+    for path in usedPlatformSources.sorted() {
+      guard let view = engine.platformSources[path]?.platformView, let host = view.superview
+      else { continue }
+      // The host sizes the UIKit view to its bounds [INF: SwiftUI lays the view out at the
+      // frame the representable gets].
+      if view.screenFrame == nil || view.frame != host.bounds { view.frame = host.bounds }
+    }
+    // Containment: the child joined the view tree, so it learns it moved to its parent
+    // [DOC: `uikit/uiviewcontroller/didmove(toparent:)`].
+    for controller in joiningControllers { controller.didMove(toParent: engine.controller) }
+    // A child whose view joined (or left) a shown window appears (or disappears) with it
+    // [INF: UIKit forwards appearance to a child whose view is added under an appeared
+    // parent, as `shouldAutomaticallyForwardAppearanceMethods` describes].
+    if !joiningControllers.isEmpty || retiredController {
+      engine.controller.application?.updateAppearanceAfterContainmentChange()
+    }
+  }
+
+  /// The UIKit view a representable made, updated for this render; its controller, for a
+  /// controller representable, becomes a child of the hosting controller [DOC:
+  /// `uikit/uiviewcontroller/addchild(_:)`; INF: SwiftUI's host embeds it as it does the
+  /// navigation stack's controller, §5.1 RE].
+  private mutating func platformView(for node: ViewNode) -> [UIView] {
+    guard let source = (node.kind as? PlatformViewKind)?.source else { return [] }
+    usedPlatformSources.insert(node.path)
+    if let old = engine.platformSources[node.path], old !== source { retire(old) }
+    engine.platformSources[node.path] = source
+    if let controller = source.platformController, controller.parent !== engine.controller {
+      engine.controller.addChild(controller)
+      joiningControllers.append(controller)
+    }
+    source.update()
+    return [source.platformView]
+  }
+
+  /// Takes a representable's view (and controller) out of the tree, then calls its dismantle
+  /// method [DOC: `swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)`].
+  private mutating func retire(_ source: any PlatformViewSource) {
+    if let controller = source.platformController {
+      retiredController = true
+      controller.willMove(toParent: nil)
+      controller.view.removeFromSuperview()
+      controller.removeFromParent()
+    } else {
+      source.platformView.removeFromSuperview()
+    }
+    source.dismantle()
   }
 
   /// The view for a node: last render's at its path when the type is the same, else a new one.
@@ -291,6 +352,9 @@ struct RenderPass {
     for container in engine.containers.values {
       managed.insert(ObjectIdentifier(container.hostView))
       managed.insert(ObjectIdentifier(container.controller.view))
+    }
+    for source in engine.platformSources.values {
+      managed.insert(ObjectIdentifier(source.platformView))
     }
     for parent in parents {
       let desired = wanted[ObjectIdentifier(parent)] ?? []

@@ -20,6 +20,8 @@ final class HostingEngine {
   var renderedViews: [String: RenderedContentView] = [:]
   /// The tab and navigation containers rendered, by the node's path.
   var containers: [String: EmbeddedContainer] = [:]
+  /// What the representables rendered made, by the node's path.
+  var platformSources: [String: any PlatformViewSource] = [:]
   /// The state of each presentation modifier, by the node's path and the modifier's index.
   var modifierStates: [String: ModifierState] = [:]
   /// The keys of ``modifierStates`` in the order of the last render.

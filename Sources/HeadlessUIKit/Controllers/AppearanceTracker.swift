@@ -145,3 +145,12 @@ extension UIApplication {
       self, animated: animated, order: order, between: between, after: after)
   }
 }
+
+extension UIApplication {
+  /// Sends the appearance callbacks after another module changed which controllers' views are
+  /// in the windows, as SwiftUI does when a representable's controller joins or leaves its
+  /// hosting controller's view.
+  package func updateAppearanceAfterContainmentChange() {
+    updateAppearance()
+  }
+}

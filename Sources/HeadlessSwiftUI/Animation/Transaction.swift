@@ -1,0 +1,20 @@
+/// The context of the current state-processing update, as SwiftUI's `Transaction`.
+///
+/// Inert: the model doesn't animate, so a transaction only carries the values it was given.
+@frozen
+public struct Transaction {
+  /// The animation, if any, associated with the current state change.
+  public var animation: Animation?
+  /// Whether the current transaction prevents adding animations to views.
+  public var disablesAnimations: Bool = false
+
+  /// Creates a transaction.
+  @inlinable public init() {}
+
+  /// Creates a transaction and assigns its animation property.
+  ///
+  /// - Parameter animation: The animation.
+  @inlinable public init(animation: Animation?) {
+    self.animation = animation
+  }
+}
