@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -8,11 +9,6 @@ import Testing
 /// the hits that follow them, inside a 390×844 iPhone's safe area (47 points on top, 34 below).
 @MainActor
 struct GeometryTests {
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   @Test("A geometry reader's content sees its size and sits at its top leading corner")
   func geometryReaderSize() async throws {
     let app = await UIApplication.launch(
@@ -22,7 +18,7 @@ struct GeometryTests {
           .accessibilityIdentifier("quarter")
       })
     // Half of 390 by a quarter of the 763-point safe area.
-    #expect(try frame(of: "quarter", in: app) == Rect(x: 0, y: 47, width: 195, height: 190.75))
+    #expect(try app.capturedFrame(of: "quarter") == Rect(x: 0, y: 47, width: 195, height: 190.75))
   }
 
   @Test("A geometry reader's frame and safe area insets come from where it is laid out")
@@ -61,8 +57,8 @@ struct GeometryTests {
         Color.blue.frame(width: 100, height: 100).accessibilityIdentifier("below")
       })
     // The stack is 200 high, centred: y = 47 + (763 - 200) / 2 = 328.5.
-    #expect(try frame(of: "moved", in: app) == Rect(x: 195, y: 348.5, width: 100, height: 100))
-    #expect(try frame(of: "below", in: app) == Rect(x: 145, y: 428.5, width: 100, height: 100))
+    #expect(try app.capturedFrame(of: "moved") == Rect(x: 195, y: 348.5, width: 100, height: 100))
+    #expect(try app.capturedFrame(of: "below") == Rect(x: 145, y: 428.5, width: 100, height: 100))
     // Where it moved to, inside the stack's frame (past the stack's edge is a known gap).
     #expect(app.captureHierarchy().hitTestName(Point(x: 230, y: 420)) == "moved")
     #expect(app.hitTestDisagreements().isEmpty)
@@ -73,7 +69,7 @@ struct GeometryTests {
     let app = await UIApplication.launch(
       Color.red.frame(width: 40, height: 40).position(x: 100, y: 50)
         .accessibilityIdentifier("dot"))
-    #expect(try frame(of: "dot", in: app) == Rect(x: 80, y: 77, width: 40, height: 40))
+    #expect(try app.capturedFrame(of: "dot") == Rect(x: 80, y: 77, width: 40, height: 40))
   }
 
   @Test("fixedSize keeps text at its ideal width; aspectRatio fits a ratio in the space")
@@ -85,8 +81,8 @@ struct GeometryTests {
         Color.red.aspectRatio(2, contentMode: .fit).frame(width: 200, height: 200)
           .accessibilityIdentifier("wide")
       })
-    #expect(try frame(of: "line", in: app)?.width == 44 * 8)
-    #expect(try frame(of: "wide", in: app)?.height == 100)
-    #expect(try frame(of: "wide", in: app)?.width == 200)
+    #expect(try app.capturedFrame(of: "line")?.width == 44 * 8)
+    #expect(try app.capturedFrame(of: "wide")?.height == 100)
+    #expect(try app.capturedFrame(of: "wide")?.width == 200)
   }
 }

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -13,11 +14,6 @@ struct GridTests {
   }
 
   /// The frame of the only content node with an identifier.
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   @Test("Three flexible columns share 390 points: six cells in two rows")
   func flexibleColumns() async throws {
     let columns = Array(repeating: GridItem(.flexible(), spacing: 12), count: 3)
@@ -28,10 +24,10 @@ struct GridTests {
         }
       })
     // Columns (390 - 2 × 12) / 3 = 122 wide; the 110-point grid is centred in the safe area.
-    #expect(try frame(of: "cell0", in: app) == Rect(x: 0, y: 373.5, width: 122, height: 50))
-    #expect(try frame(of: "cell2", in: app) == Rect(x: 268, y: 373.5, width: 122, height: 50))
-    #expect(try frame(of: "cell3", in: app) == Rect(x: 0, y: 433.5, width: 122, height: 50))
-    #expect(try frame(of: "cell5", in: app) == Rect(x: 268, y: 433.5, width: 122, height: 50))
+    #expect(try app.capturedFrame(of: "cell0") == Rect(x: 0, y: 373.5, width: 122, height: 50))
+    #expect(try app.capturedFrame(of: "cell2") == Rect(x: 268, y: 373.5, width: 122, height: 50))
+    #expect(try app.capturedFrame(of: "cell3") == Rect(x: 0, y: 433.5, width: 122, height: 50))
+    #expect(try app.capturedFrame(of: "cell5") == Rect(x: 268, y: 433.5, width: 122, height: 50))
   }
 
   @Test("An adaptive column fits as many 80-point cells as 390 points hold, 8 points apart")
@@ -43,8 +39,8 @@ struct GridTests {
         }
       })
     // Four columns: 4 × 80 + 3 × 8 ≤ 390 < 5 × 80 + 4 × 8; each (390 - 24) / 4 = 91.5 wide.
-    let fourth = try #require(try frame(of: "cell3", in: app))
-    let fifth = try #require(try frame(of: "cell4", in: app))
+    let fourth = try #require(try app.capturedFrame(of: "cell3"))
+    let fifth = try #require(try app.capturedFrame(of: "cell4"))
     #expect(fourth.x == 298.5 && fourth.width == 91.5)
     #expect(fifth.x == 0 && fifth.y == fourth.y + 48)
   }
@@ -56,8 +52,8 @@ struct GridTests {
         Color.red.frame(height: 20).accessibilityIdentifier("fixed")
         Color.red.frame(height: 20).accessibilityIdentifier("flexible")
       })
-    #expect(try frame(of: "fixed", in: app)?.width == 100)
-    let flexible = try #require(try frame(of: "flexible", in: app))
+    #expect(try app.capturedFrame(of: "fixed")?.width == 100)
+    let flexible = try #require(try app.capturedFrame(of: "flexible"))
     #expect(flexible.x == 108 && flexible.width == 282)
   }
 
@@ -89,11 +85,13 @@ struct GridTests {
           Color.red.frame(width: 40).accessibilityIdentifier("cell\(index)")
         }
       })
-    let first = try #require(try frame(of: "cell0", in: app))
+    let first = try #require(try app.capturedFrame(of: "cell0"))
     #expect(
-      try frame(of: "cell1", in: app) == Rect(x: first.x, y: first.y + 38, width: 40, height: 30))
+      try app.capturedFrame(of: "cell1") == Rect(x: first.x, y: first.y + 38, width: 40, height: 30)
+    )
     #expect(
-      try frame(of: "cell2", in: app) == Rect(x: first.x + 48, y: first.y, width: 40, height: 30))
+      try app.capturedFrame(of: "cell2") == Rect(x: first.x + 48, y: first.y, width: 40, height: 30)
+    )
   }
 
   @Test("A Grid's columns are as wide as their widest cell, shared by every row")
@@ -110,11 +108,11 @@ struct GridTests {
         }
       })
     // Columns 100 and 60 wide with 10 between: 170 wide, centred at x 110.
-    #expect(try frame(of: "wide", in: app)?.x == 110)
-    let below = try #require(try frame(of: "below", in: app))
+    #expect(try app.capturedFrame(of: "wide")?.x == 110)
+    let below = try #require(try app.capturedFrame(of: "below"))
     #expect(below.x == 140 && below.width == 40)
-    let small = try #require(try frame(of: "small", in: app))
-    let second = try #require(try frame(of: "second", in: app))
+    let small = try #require(try app.capturedFrame(of: "small"))
+    let second = try #require(try app.capturedFrame(of: "second"))
     #expect(small.x == 240 && second.x == 220 && second.y == small.y + 24)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -8,11 +9,6 @@ import Testing
 /// options are inert.
 @MainActor
 struct ImageTests {
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   /// A screen with images made each way, in a stack at the top leading corner.
   private struct Gallery: View {
     let photo: UIImage
@@ -43,10 +39,10 @@ struct ImageTests {
     let photo = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80)).image { _ in }
     let app = await UIApplication.launch(Gallery(photo: photo))
     // The safe area's top is 47 points on the 390×844 iPhone.
-    #expect(try frame(of: "photo", in: app) == Rect(x: 0, y: 47, width: 120, height: 80))
-    #expect(try frame(of: "logo", in: app) == Rect(x: 0, y: 127, width: 100, height: 100))
-    #expect(try frame(of: "divider", in: app) == Rect(x: 0, y: 227, width: 200, height: 2))
-    #expect(try frame(of: "wifi", in: app) == Rect(x: 0, y: 229, width: 20, height: 20))
+    #expect(try app.capturedFrame(of: "photo") == Rect(x: 0, y: 47, width: 120, height: 80))
+    #expect(try app.capturedFrame(of: "logo") == Rect(x: 0, y: 127, width: 100, height: 100))
+    #expect(try app.capturedFrame(of: "divider") == Rect(x: 0, y: 227, width: 200, height: 2))
+    #expect(try app.capturedFrame(of: "wifi") == Rect(x: 0, y: 229, width: 20, height: 20))
   }
 
   @Test("The deprecated navigationBarTitle sets the navigation item's title")

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -8,11 +9,6 @@ import Testing
 @MainActor
 struct LayoutTests {
   /// The frame of the only content node of a type, or with an identifier.
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   @Test("The article's dolphin lands 16 points from the trailing edge, 50 above the safe area")
   func dolphinCorner() async throws {
     struct Overlay: View {
@@ -31,7 +27,7 @@ struct LayoutTests {
     }
     let app = await UIApplication.launch(Overlay())
     // x = 390 - 16 - 100; bottom = 844 - 34 (safe area) - 50 - 16.
-    #expect(try frame(of: "dolphin", in: app) == Rect(x: 274, y: 644, width: 100, height: 100))
+    #expect(try app.capturedFrame(of: "dolphin") == Rect(x: 274, y: 644, width: 100, height: 100))
   }
 
   @Test("A VStack centres children of their ideal size with 8 points between them")
@@ -42,8 +38,8 @@ struct LayoutTests {
         Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("bottom")
       })
     // Height 108, centred in the safe area (47 + (763 - 108) / 2 = 374.5).
-    #expect(try frame(of: "top", in: app) == Rect(x: 145, y: 374.5, width: 100, height: 50))
-    #expect(try frame(of: "bottom", in: app) == Rect(x: 170, y: 432.5, width: 50, height: 50))
+    #expect(try app.capturedFrame(of: "top") == Rect(x: 145, y: 374.5, width: 100, height: 50))
+    #expect(try app.capturedFrame(of: "bottom") == Rect(x: 170, y: 432.5, width: 50, height: 50))
   }
 
   @Test("A spacer pushes the rest of an HStack to the trailing edge")
@@ -53,7 +49,7 @@ struct LayoutTests {
         Spacer()
         Color.red.frame(width: 40, height: 40).accessibilityIdentifier("badge")
       })
-    let badge = try #require(try frame(of: "badge", in: app))
+    let badge = try #require(try app.capturedFrame(of: "badge"))
     #expect(badge.x == 350)
   }
 
@@ -73,15 +69,15 @@ struct LayoutTests {
     let hierarchy = app.captureHierarchy()
     // zIndex(1) draws the red color in front of the later blue one.
     #expect(try hierarchy.isInFront("back", of: "front"))
-    #expect(try frame(of: "front", in: app) == Rect(x: 145, y: 372, width: 100, height: 100))
-    #expect(try frame(of: "corner", in: app) == Rect(x: 145, y: 372, width: 10, height: 10))
+    #expect(try app.capturedFrame(of: "front") == Rect(x: 145, y: 372, width: 100, height: 100))
+    #expect(try app.capturedFrame(of: "corner") == Rect(x: 145, y: 372, width: 10, height: 10))
   }
 
   @Test("Text is measured at 8 points a character and wraps to the width it is offered")
   func textWraps() async throws {
     let app = await UIApplication.launch(
       Text("0123456789").frame(width: 40).accessibilityIdentifier("text"))
-    let text = try #require(try frame(of: "text", in: app))
+    let text = try #require(try app.capturedFrame(of: "text"))
     #expect(text.width == 40 && text.height == 40)
   }
 }

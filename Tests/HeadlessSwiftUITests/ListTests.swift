@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -12,11 +13,6 @@ struct ListTests {
     var title: String { "Episode \(id)" }
   }
 
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   @Test("Rows of identifiable elements stack from the list's top, 44 points each, text inset")
   func rowsOfIdentifiableElements() async throws {
     let episodes = (1...3).map(Episode.init)
@@ -25,8 +21,8 @@ struct ListTests {
         Text(episode.title).accessibilityIdentifier("episode\(episode.id)")
       })
     // A 20-point line centred in the 22 points inside an 11-point inset: 1 point lower.
-    #expect(try frame(of: "episode1", in: app) == Rect(x: 20, y: 59, width: 72, height: 20))
-    #expect(try frame(of: "episode3", in: app)?.y == 59 + 2 * 44)
+    #expect(try app.capturedFrame(of: "episode1") == Rect(x: 20, y: 59, width: 72, height: 20))
+    #expect(try app.capturedFrame(of: "episode3")?.y == 59 + 2 * 44)
   }
 
   @Test("A row that is a button takes a tap anywhere across the row")
@@ -57,10 +53,10 @@ struct ListTests {
         }
       })
     // Header row, then the two rows, then the second section's row and footer.
-    #expect(try frame(of: "name", in: app)?.y == 59 + 44)
-    #expect(try frame(of: "email", in: app)?.y == 59 + 2 * 44)
-    #expect(try frame(of: "signOut", in: app)?.y == 59 + 3 * 44)
-    #expect(try frame(of: "since", in: app)?.y == 59 + 4 * 44)
+    #expect(try app.capturedFrame(of: "name")?.y == 59 + 44)
+    #expect(try app.capturedFrame(of: "email")?.y == 59 + 2 * 44)
+    #expect(try app.capturedFrame(of: "signOut")?.y == 59 + 3 * 44)
+    #expect(try app.capturedFrame(of: "since")?.y == 59 + 4 * 44)
   }
 
   /// Two button rows that record which ran.

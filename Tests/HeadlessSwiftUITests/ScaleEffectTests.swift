@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -11,11 +12,6 @@ struct ScaleEffectTests {
   }
 
   /// The frame of the only content node with an identifier.
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   @Test("A doubled view is drawn twice as large around its centre; its neighbour doesn't move")
   func scaleAroundCentre() async throws {
     let log = Log()
@@ -31,8 +27,8 @@ struct ScaleEffectTests {
         Color.blue.frame(width: 100, height: 50).accessibilityIdentifier("below")
       })
     // Laid out at (145, 349.5, 100, 100); drawn around its centre (195, 399.5).
-    #expect(try frame(of: "big", in: app) == Rect(x: 95, y: 299.5, width: 200, height: 200))
-    #expect(try frame(of: "below", in: app) == Rect(x: 145, y: 457.5, width: 100, height: 50))
+    #expect(try app.capturedFrame(of: "big") == Rect(x: 95, y: 299.5, width: 200, height: 200))
+    #expect(try app.capturedFrame(of: "below") == Rect(x: 145, y: 457.5, width: 100, height: 50))
     // In the stack's gap under the button's layout frame, inside its drawn frame.
     try app.tap(at: Point(x: 150, y: 453))
     #expect(log.taps == 1)
@@ -50,7 +46,7 @@ struct ScaleEffectTests {
           .accessibilityIdentifier("flat")
       })
     // The stack is 208 tall: it starts at 47 + (763 - 208) / 2 = 324.5.
-    #expect(try frame(of: "corner", in: app) == Rect(x: 145, y: 324.5, width: 50, height: 50))
-    #expect(try frame(of: "flat", in: app) == Rect(x: 145, y: 482.5, width: 100, height: 50))
+    #expect(try app.capturedFrame(of: "corner") == Rect(x: 145, y: 324.5, width: 50, height: 50))
+    #expect(try app.capturedFrame(of: "flat") == Rect(x: 145, y: 482.5, width: 100, height: 50))
   }
 }

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -19,22 +20,17 @@ struct ScrollViewTests {
     }
   }
 
-  private func frame(of name: String, in app: UIApplication) throws -> Rect? {
-    let hierarchy = app.captureHierarchy()
-    return hierarchy[try hierarchy.index(of: name)].attributes.frame
-  }
-
   @Test("The viewport fills the safe area and the rows stack from its top at their own height")
   func rowsStackFromTheTop() async throws {
     let app = await UIApplication.launch(Rows())
     // The viewport fills the screen's view, `Rows`, so captures write no frame of its own.
-    let screen = try frame(of: "ScrollViewTests.Rows", in: app)
+    let screen = try app.capturedFrame(of: "ScrollViewTests.Rows")
     #expect(screen == Rect(x: 0, y: 47, width: 390, height: 763))
-    #expect(try frame(of: "scroll", in: app) == nil)
-    #expect(try frame(of: "row0", in: app) == Rect(x: 0, y: 47, width: 390, height: 60))
+    #expect(try app.capturedFrame(of: "scroll") == nil)
+    #expect(try app.capturedFrame(of: "row0") == Rect(x: 0, y: 47, width: 390, height: 60))
     // 68 points a row: 60 and the stack's 8-point spacing.
-    #expect(try frame(of: "row1", in: app) == Rect(x: 0, y: 115, width: 390, height: 60))
-    #expect(try frame(of: "row29", in: app)?.y == 47 + 29 * 68)
+    #expect(try app.capturedFrame(of: "row1") == Rect(x: 0, y: 115, width: 390, height: 60))
+    #expect(try app.capturedFrame(of: "row29")?.y == 47 + 29 * 68)
   }
 
   @Test("A row inside the viewport takes a tap; one past its end can't be reached")
@@ -52,7 +48,7 @@ struct ScrollViewTests {
         Color.red.frame(width: 300, height: 100).accessibilityIdentifier("first")
         Color.blue.frame(width: 300, height: 100).accessibilityIdentifier("second")
       })
-    #expect(try frame(of: "first", in: app) == Rect(x: 0, y: 378.5, width: 300, height: 100))
-    #expect(try frame(of: "second", in: app) == Rect(x: 308, y: 378.5, width: 300, height: 100))
+    #expect(try app.capturedFrame(of: "first") == Rect(x: 0, y: 378.5, width: 300, height: 100))
+    #expect(try app.capturedFrame(of: "second") == Rect(x: 308, y: 378.5, width: 300, height: 100))
   }
 }

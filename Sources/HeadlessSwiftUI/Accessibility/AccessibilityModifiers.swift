@@ -154,10 +154,22 @@ extension View {
   ///
   /// - Parameter label: The label.
   /// - Returns: The view, with an inert modifier.
+  @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
     attached()
+  }
+
+  /// Sets the label VoiceOver reads; inert: not kept, and taps find views by
+  /// `accessibilityIdentifier(_:)`, not by label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameter label: The label.
+  /// - Returns: The view, with an inert modifier.
+  public func accessibilityLabel(_ label: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    accessibilityLabel(label.text)
   }
 
   /// Sets the hint VoiceOver reads; inert.
@@ -174,10 +186,21 @@ extension View {
   ///
   /// - Parameter hint: The hint.
   /// - Returns: The view, with an inert modifier.
+  @_disfavoredOverload
   public func accessibilityHint<S: StringProtocol>(_ hint: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
     attached()
+  }
+
+  /// Sets the hint VoiceOver reads; inert, from a localized key (what a string literal passes).
+  ///
+  /// - Parameter hint: The hint.
+  /// - Returns: The view, with an inert modifier.
+  public func accessibilityHint(_ hint: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    accessibilityHint(hint.text)
   }
 
   /// Sets the value VoiceOver reads; inert.
@@ -194,10 +217,21 @@ extension View {
   ///
   /// - Parameter value: The value.
   /// - Returns: The view, with an inert modifier.
+  @_disfavoredOverload
   public func accessibilityValue<S: StringProtocol>(_ value: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   {
     attached()
+  }
+
+  /// Sets the value VoiceOver reads; inert, from a localized key (what a string literal passes).
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: The view, with an inert modifier.
+  public func accessibilityValue(_ value: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    accessibilityValue(value.text)
   }
 
   /// Hides the view from VoiceOver; inert: it stays drawn and takes touches.
@@ -278,10 +312,23 @@ extension View {
   ///   - name: The action's name.
   ///   - handler: What the action runs.
   /// - Returns: The view, with an inert modifier.
+  @_disfavoredOverload
   public func accessibilityAction<S: StringProtocol>(
     named name: S, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     attached()
+  }
+
+  /// Adds a named accessibility action; inert: the handler never runs, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - name: The action's name.
+  ///   - handler: What the action runs.
+  /// - Returns: The view, with an inert modifier.
+  public func accessibilityAction(
+    named name: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    accessibilityAction(named: name.text, handler)
   }
 
   /// The view with the inert accessibility modifier.

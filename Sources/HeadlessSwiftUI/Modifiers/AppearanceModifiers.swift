@@ -7,8 +7,18 @@ extension View {
   ///
   /// - Parameter title: The title.
   /// - Returns: The modified view.
+  @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modified(.outer { $0[NavigationTitleKey.self] = String(title) })
+  }
+
+  /// Sets the navigation bar's title: the hosting controller's `navigationItem.title`, as
+  /// SwiftUI sets it; captures don't show bar titles, from a localized key (what a string literal passes).
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The modified view.
+  public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+    navigationTitle(title.text)
   }
 }
 
@@ -20,8 +30,13 @@ extension View {
   /// - Parameter title: The title.
   /// - Returns: The modified view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(title)
+  }
+
+  public func navigationBarTitle(_ title: LocalizedStringKey) -> some View {
+    navigationBarTitle(title.text)
   }
 
   /// Sets the navigation bar's title from a text view, as ``navigationTitle(_:)`` does.
@@ -43,10 +58,17 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
+  @_disfavoredOverload
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(title)
+  }
+
+  public func navigationBarTitle(
+    _ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationBarTitle(title.text, displayMode: displayMode)
   }
 
   /// Sets the navigation bar's title from a text view and how the bar shows it (the mode is

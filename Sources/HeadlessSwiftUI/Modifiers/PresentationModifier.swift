@@ -125,6 +125,7 @@ extension View {
   ///   - isPresented: Whether the alert is up; any action sets it back to `false`.
   ///   - actions: The buttons.
   /// - Returns: The modified view.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
@@ -135,6 +136,20 @@ extension View {
     return attribute { $0.presentations.append(modifier) }
   }
 
+  /// Presents an alert while a binding is `true`: a `SwiftUI.PlatformAlertController` whose
+  /// actions are the buttons (§5.3 [RE]); an alert with no button gets an OK button, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - isPresented: Whether the alert is up; any action sets it back to `false`.
+  ///   - actions: The buttons.
+  /// - Returns: The modified view.
+  public func alert<A: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alert(title.text, isPresented: isPresented, actions: actions)
+  }
+
   /// Presents an alert with a message while a binding is `true`.
   ///
   /// - Parameters:
@@ -143,6 +158,7 @@ extension View {
   ///   - actions: The buttons.
   ///   - message: The message.
   /// - Returns: The modified view.
+  @_disfavoredOverload
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
@@ -156,6 +172,21 @@ extension View {
     return attribute { $0.presentations.append(modifier) }
   }
 
+  /// Presents an alert with a message while a binding is `true`, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - isPresented: Whether the alert is up; any action sets it back to `false`.
+  ///   - actions: The buttons.
+  ///   - message: The message.
+  /// - Returns: The modified view.
+  public func alert<A: View, M: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alert(title.text, isPresented: isPresented, actions: actions, message: message)
+  }
+
   /// Presents a confirmation dialog while a binding is `true`: a
   /// `SwiftUI.PlatformAlertController` in the action sheet style, a popover anchored on this
   /// view on regular width (§5.3 [RE]).
@@ -166,6 +197,7 @@ extension View {
   ///   - titleVisibility: Whether the title shows; not captured.
   ///   - actions: The buttons.
   /// - Returns: The modified view.
+  @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
@@ -175,6 +207,25 @@ extension View {
       kind: .confirmationDialog, isPresented: isPresented, content: { actions })
     modifier.title = String(title)
     return attribute { $0.presentations.append(modifier) }
+  }
+
+  /// Presents a confirmation dialog while a binding is `true`: a
+  /// `SwiftUI.PlatformAlertController` in the action sheet style, a popover anchored on this
+  /// view on regular width (§5.3 [RE]), from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - isPresented: Whether the dialog is up; any action sets it back to `false`.
+  ///   - titleVisibility: Whether the title shows; not captured.
+  ///   - actions: The buttons.
+  /// - Returns: The modified view.
+  public func confirmationDialog<A: View>(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    confirmationDialog(
+      title.text, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
   }
 
   private func presenting(

@@ -41,8 +41,18 @@ extension Button where Label == Text {
   /// - Parameters:
   ///   - title: The label's text.
   ///   - action: What a tap runs.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
+  }
+
+  /// Creates a button with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - action: What a tap runs.
+  public init(_ title: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(title.text, action: action)
   }
 
   /// Creates a button with a role and a text label.
@@ -51,10 +61,23 @@ extension Button where Label == Text {
   ///   - title: The label's text.
   ///   - role: The role, such as `.cancel` in an alert.
   ///   - action: What a tap runs.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
+  }
+
+  /// Creates a button with a role and a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - role: The role, such as `.cancel` in an alert.
+  ///   - action: What a tap runs.
+  public init(
+    _ title: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title.text, role: role, action: action)
   }
 }
 

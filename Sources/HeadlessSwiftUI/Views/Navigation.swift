@@ -173,8 +173,18 @@ extension NavigationLink where Label == Text {
   /// - Parameters:
   ///   - title: The label's text.
   ///   - destination: The screen to push.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(title) }
+  }
+
+  /// Creates a link with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - destination: The screen to push.
+  public init(_ title: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+    self.init(title.text, destination: destination)
   }
 }
 
@@ -198,8 +208,18 @@ extension NavigationLink where Label == Text, Destination == Never {
   /// - Parameters:
   ///   - title: The label's text.
   ///   - value: The value.
+  @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.init(value: value) { Text(title) }
+  }
+
+  /// Creates a link with a text label that appends a value to the enclosing stack's path, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - value: The value.
+  public init<P: Hashable>(_ title: LocalizedStringKey, value: P?) {
+    self.init(title.text, value: value)
   }
 }
 

@@ -8,6 +8,7 @@ public struct Text: View {
   /// Creates a text from a string.
   ///
   /// - Parameter content: The string.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     string = String(content)
   }
@@ -40,6 +41,7 @@ public struct Label: View {
   /// - Parameters:
   ///   - title: The title.
   ///   - systemImage: The SF Symbol's name.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String) {
     self.title = String(title)
   }
@@ -49,8 +51,28 @@ public struct Label: View {
   /// - Parameters:
   ///   - title: The title.
   ///   - image: The image's name.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image: String) {
     self.title = String(title)
+  }
+
+  /// Creates a label with a system image, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - systemImage: The SF Symbol's name.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+    title = titleKey.text
+  }
+
+  /// Creates a label with an image from the asset catalog, from a localized key (what a string
+  /// literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - image: The image's name.
+  public init(_ titleKey: LocalizedStringKey, image: String) {
+    title = titleKey.text
   }
 
   public var body: Never { primitiveBody(of: Self.self) }

@@ -58,10 +58,24 @@ extension View {
   ///   - placement: Where the field goes.
   ///   - prompt: The field's placeholder.
   /// - Returns: The view, unchanged.
+  @_disfavoredOverload
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     self
+  }
+
+  /// Adds a search field bound to a text, with a string placeholder (inert), from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - text: The search text.
+  ///   - placement: Where the field goes.
+  ///   - prompt: The field's placeholder.
+  /// - Returns: The view, unchanged.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: prompt.text)
   }
 
   /// Adds a search field bound to a text and to whether it is active (inert).

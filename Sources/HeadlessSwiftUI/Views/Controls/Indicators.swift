@@ -33,8 +33,16 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   /// Creates a circular progress view with a title.
   ///
   /// - Parameter title: The title.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S) {
     self.init(title: String(title), isLinear: false)
+  }
+
+  /// Creates a circular progress view with a title, from a localized key (what a string literal passes).
+  ///
+  /// - Parameter title: The title.
+  public init(_ title: LocalizedStringKey) {
+    self.init(title.text)
   }
 }
 
@@ -107,8 +115,18 @@ extension Link where Label == Text {
   /// - Parameters:
   ///   - title: The label's text.
   ///   - destination: The URL.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, destination: URL) {
     self.init(destination: destination) { Text(title) }
+  }
+
+  /// Creates a link with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - destination: The URL.
+  public init(_ title: LocalizedStringKey, destination: URL) {
+    self.init(title.text, destination: destination)
   }
 }
 
@@ -139,8 +157,18 @@ extension LabeledContent where Label == Text, Content == Text {
   /// - Parameters:
   ///   - title: The label's text.
   ///   - value: The value's text.
+  @_disfavoredOverload
   public init<S: StringProtocol, F: StringProtocol>(_ title: S, value: F) {
     self.init(text: "\(title) \(value)")
+  }
+
+  /// Creates a labelled value from two strings, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - value: The value's text.
+  public init<F: StringProtocol>(_ title: LocalizedStringKey, value: F) {
+    self.init(title.text, value: value)
   }
 }
 
@@ -176,8 +204,18 @@ extension DisclosureGroup where Label == Text {
   /// - Parameters:
   ///   - label: The label's text.
   ///   - content: The content.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
     self.init(title: String(label), isExpanded: nil, content: content)
+  }
+
+  /// Creates a collapsed disclosure group with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - label: The label's text.
+  ///   - content: The content.
+  public init(_ label: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    self.init(label.text, content: content)
   }
 
   /// Creates a disclosure group with a text label, expanded as a binding says.
@@ -186,10 +224,24 @@ extension DisclosureGroup where Label == Text {
   ///   - label: The label's text.
   ///   - isExpanded: Whether the content shows.
   ///   - content: The content.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
   ) {
     self.init(title: String(label), isExpanded: isExpanded, content: content)
+  }
+
+  /// Creates a disclosure group with a text label, expanded as a binding says, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - label: The label's text.
+  ///   - isExpanded: Whether the content shows.
+  ///   - content: The content.
+  public init(
+    _ label: LocalizedStringKey, isExpanded: Binding<Bool>,
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.init(label.text, isExpanded: isExpanded, content: content)
   }
 }
 

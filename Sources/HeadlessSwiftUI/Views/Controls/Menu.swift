@@ -45,8 +45,18 @@ extension Menu where Label == Text {
   /// - Parameters:
   ///   - title: The menu's title.
   ///   - content: The menu's items (not shown).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a menu whose label is a title, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The menu's title.
+  ///   - content: The menu's items (not shown).
+  public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(title.text, content: content)
   }
 
   /// Creates a menu with a custom primary action whose label is a title.
@@ -55,10 +65,24 @@ extension Menu where Label == Text {
   ///   - title: The menu's title.
   ///   - content: The menu's items (not shown).
   ///   - primaryAction: What a tap on the menu runs.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
   ) {
     self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+  }
+
+  /// Creates a menu with a custom primary action whose label is a title, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The menu's title.
+  ///   - content: The menu's items (not shown).
+  ///   - primaryAction: What a tap on the menu runs.
+  public init(
+    _ title: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping () -> Void
+  ) {
+    self.init(title.text, content: content, primaryAction: primaryAction)
   }
 }
 

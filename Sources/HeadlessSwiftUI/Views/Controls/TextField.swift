@@ -22,8 +22,18 @@ extension TextField where Label == Text {
   /// - Parameters:
   ///   - title: The title, shown while the field is empty.
   ///   - text: The text.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text, placeholder: String(title))
+  }
+
+  /// Creates a text field with a title, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown while the field is empty.
+  ///   - text: The text.
+  public init(_ title: LocalizedStringKey, text: Binding<String>) {
+    self.init(title.text, text: text)
   }
 
   /// Creates a text field with a title and a prompt.
@@ -32,8 +42,19 @@ extension TextField where Label == Text {
   ///   - title: The title.
   ///   - text: The text.
   ///   - prompt: The prompt, shown while the field is empty.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text, placeholder: prompt?.string ?? String(title))
+  }
+
+  /// Creates a text field with a title and a prompt, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - text: The text.
+  ///   - prompt: The prompt, shown while the field is empty.
+  public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(title.text, text: text, prompt: prompt)
   }
 
   /// Creates a text field with a title that scrolls along an axis; the axis is inert.
@@ -42,8 +63,19 @@ extension TextField where Label == Text {
   ///   - title: The title, shown while the field is empty.
   ///   - text: The text.
   ///   - axis: The axis the text scrolls along when it doesn't fit.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
     self.init(text: text, placeholder: String(title))
+  }
+
+  /// Creates a text field with a title that scrolls along an axis; the axis is inert, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown while the field is empty.
+  ///   - text: The text.
+  ///   - axis: The axis the text scrolls along when it doesn't fit.
+  public init(_ title: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(title.text, text: text, axis: axis)
   }
 
   /// Creates a text field with a title and a prompt that scrolls along an axis; the axis is
@@ -54,10 +86,25 @@ extension TextField where Label == Text {
   ///   - text: The text.
   ///   - prompt: The prompt, shown while the field is empty.
   ///   - axis: The axis the text scrolls along when it doesn't fit.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
   ) {
     self.init(text: text, placeholder: prompt?.string ?? String(title))
+  }
+
+  /// Creates a text field with a title and a prompt that scrolls along an axis; the axis is
+  /// inert, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - text: The text.
+  ///   - prompt: The prompt, shown while the field is empty.
+  ///   - axis: The axis the text scrolls along when it doesn't fit.
+  public init(
+    _ title: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
+  ) {
+    self.init(title.text, text: text, prompt: prompt, axis: axis)
   }
 }
 
@@ -83,8 +130,18 @@ extension SecureField where Label == Text {
   /// - Parameters:
   ///   - title: The title, shown while the field is empty.
   ///   - text: The text.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text, placeholder: String(title))
+  }
+
+  /// Creates a secure field with a title, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title, shown while the field is empty.
+  ///   - text: The text.
+  public init(_ title: LocalizedStringKey, text: Binding<String>) {
+    self.init(title.text, text: text)
   }
 
   /// Creates a secure field with a title and a prompt.
@@ -93,8 +150,19 @@ extension SecureField where Label == Text {
   ///   - title: The title.
   ///   - text: The text.
   ///   - prompt: The prompt, shown while the field is empty.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
     self.init(text: text, placeholder: prompt?.string ?? String(title))
+  }
+
+  /// Creates a secure field with a title and a prompt, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - text: The text.
+  ///   - prompt: The prompt, shown while the field is empty.
+  public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(title.text, text: text, prompt: prompt)
   }
 }
 

@@ -31,8 +31,18 @@ extension Toggle where Label == Text {
   /// - Parameters:
   ///   - title: The label's text.
   ///   - isOn: Whether the toggle is on.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.init(isOn: isOn) { Text(title) }
+  }
+
+  /// Creates a toggle with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - isOn: Whether the toggle is on.
+  public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(title.text, isOn: isOn)
   }
 }
 

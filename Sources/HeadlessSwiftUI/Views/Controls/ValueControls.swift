@@ -47,10 +47,24 @@ extension Picker where Label == Text {
   ///   - title: The label's text.
   ///   - selection: The selected value.
   ///   - content: The options, each tagged with its value.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
     self.init(selection: selection, content: content) { Text(title) }
+  }
+
+  /// Creates a picker with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - selection: The selected value.
+  ///   - content: The options, each tagged with its value.
+  public init(
+    _ title: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(title.text, selection: selection, content: content)
   }
 }
 
@@ -90,11 +104,25 @@ extension DatePicker where Label == Text {
   ///   - title: The label's text.
   ///   - selection: The selected date.
   ///   - displayedComponents: The parts shown; inert.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>,
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, label: Text(title))
+  }
+
+  /// Creates a date picker with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - selection: The selected date.
+  ///   - displayedComponents: The parts shown; inert.
+  public init(
+    _ title: LocalizedStringKey, selection: Binding<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) {
+    self.init(title.text, selection: selection, displayedComponents: displayedComponents)
   }
 }
 
@@ -209,11 +237,27 @@ extension Stepper where Label == Text {
   ///   - bounds: The range.
   ///   - step: The step.
   ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     label = Text(title)
+  }
+
+  /// Creates a stepper for a value in a range, with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - value: The value.
+  ///   - bounds: The range.
+  ///   - step: The step.
+  ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  public init<V: Strideable>(
+    _ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(title.text, value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
   }
 
   /// Creates a stepper for an unbounded value, with a text label.
@@ -223,11 +267,26 @@ extension Stepper where Label == Text {
   ///   - value: The value.
   ///   - step: The step.
   ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
     label = Text(title)
+  }
+
+  /// Creates a stepper for an unbounded value, with a text label, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - value: The value.
+  ///   - step: The step.
+  ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  public init<V: Strideable>(
+    _ title: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(title.text, value: value, step: step, onEditingChanged: onEditingChanged)
   }
 }
 

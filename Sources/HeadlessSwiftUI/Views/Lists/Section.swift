@@ -61,8 +61,18 @@ extension Section where Parent == Text, Footer == EmptyView {
   /// - Parameters:
   ///   - title: The header's text.
   ///   - content: The rows.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+
+  /// Creates a section whose header is a title, from a localized key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - title: The header's text.
+  ///   - content: The rows.
+  public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(title.text, content: content)
   }
 }
 
