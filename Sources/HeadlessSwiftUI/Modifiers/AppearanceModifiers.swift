@@ -25,7 +25,7 @@ extension View {
 // The navigation bar titles SwiftUI deprecated for `navigationTitle(_:)`, which apps written
 // for iOS 13 and 14 still use: each sets the same navigation item title.
 extension View {
-  /// Sets the navigation bar's title, as ``navigationTitle(_:)`` does.
+  /// Sets the navigation bar's title, as ``navigationTitle(_:)-(LocalizedStringKey)`` does.
   ///
   /// - Parameter title: The title.
   /// - Returns: The modified view.
@@ -39,7 +39,7 @@ extension View {
     navigationBarTitle(title.text)
   }
 
-  /// Sets the navigation bar's title from a text view, as ``navigationTitle(_:)`` does.
+  /// Sets the navigation bar's title from a text view, as ``navigationTitle(_:)-(LocalizedStringKey)`` does.
   ///
   /// - Parameter title: The title.
   /// - Returns: The modified view.

@@ -127,8 +127,8 @@ private struct DeprecatedAlertButtons: View {
 }
 
 extension View {
-  /// Presents an alert while a binding is `true`, as ``alert(_:isPresented:actions:message:)``
-  /// does.
+  /// Presents an alert while a binding is `true`, as
+  /// ``alert(_:isPresented:actions:message:)-(LocalizedStringKey,_,_,_)`` does.
   ///
   /// - Parameters:
   ///   - isPresented: Whether the alert is up; any button sets it back to `false`.
@@ -159,7 +159,7 @@ extension View {
   }
 
   /// Presents an action sheet while a binding is `true`, as
-  /// ``confirmationDialog(_:isPresented:titleVisibility:actions:)`` does.
+  /// ``confirmationDialog(_:isPresented:titleVisibility:actions:)-(LocalizedStringKey,_,_,_)`` does.
   ///
   /// - Parameters:
   ///   - isPresented: Whether the sheet is up; any button sets it back to `false`.
