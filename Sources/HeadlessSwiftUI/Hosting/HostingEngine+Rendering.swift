@@ -84,6 +84,8 @@ struct RenderPass {
   private(set) var toolbarItems: [ToolbarItemNodes] = []
   /// The first navigation title a node declared.
   private(set) var navigationTitle: String?
+  /// The bar visibilities the views declared, the first for each bar in tree order.
+  private(set) var barVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
   /// Whether a navigation stack pushed or popped for its path, or learned a destination.
   private(set) var changed = false
   private var usedViews: Set<String> = []
@@ -107,6 +109,7 @@ struct RenderPass {
   mutating func visit(_ node: ViewNode, parent: UIView) {
     toolbarItems += node[ToolbarItemsKey.self]
     if navigationTitle == nil { navigationTitle = node[NavigationTitleKey.self] }
+    barVisibility.merge(node[BarVisibilityKey.self]) { first, _ in first }
     if let disabled = node[InteractiveDismissDisabledKey.self] {
       interactiveDismissDisabled = (interactiveDismissDisabled ?? false) || disabled
     }

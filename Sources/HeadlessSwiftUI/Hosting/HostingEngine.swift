@@ -28,6 +28,8 @@ final class HostingEngine {
   var modifierOrder: [String] = []
   /// The lifecycle modifiers of the last render, with what they started.
   var lifecycle = LifecycleState()
+  /// The bar visibilities the views declared in the last render.
+  var declaredBarVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
 
   init(controller: any HostingControllerProtocol) {
     self.controller = controller
@@ -96,6 +98,8 @@ final class HostingEngine {
     for node in nodes { pass.visit(node, parent: controller.view) }
     pass.finish()
     ToolbarLowering.apply(pass.toolbarItems, title: pass.navigationTitle, to: controller)
+    declaredBarVisibility = pass.barVisibility
+    let barsChanged = BarVisibilityLowering.apply(to: controller)
     if controller.presentingViewController != nil, let disabled = pass.interactiveDismissDisabled {
       controller.isModalInPresentation = disabled
     }
@@ -103,7 +107,7 @@ final class HostingEngine {
     // root under a `.fullScreen` cover, has disappeared (its state stays).
     let onScreen = controller.view.window == nil ? [] : pass.lifecycle
     let ranActions = lifecycle.update(onScreen, application: controller.application)
-    return (pass.found, ranActions || pass.changed)
+    return (pass.found, ranActions || pass.changed || barsChanged)
   }
 
   /// Evaluates the root view into at most one node: several become a vertical stack, as
@@ -128,14 +132,7 @@ final class HostingEngine {
   /// safe area and the bars of the containers the controller is in (§5.1).
   private func safeArea(of bounds: Rect) -> Rect {
     guard let profile = controller.application?.profile else { return bounds }
-    var top = profile.geometry.safeAreaTop
-    var bottom = profile.geometry.safeAreaBottom
-    var ancestor = controller.parent
-    while let current = ancestor {
-      if current is UINavigationController { top = max(top, profile.geometry.navigationBarHeight) }
-      if current is UITabBarController { bottom = max(bottom, profile.geometry.tabBarHeight) }
-      ancestor = current.parent
-    }
+    let (top, bottom) = SafeAreaInsets.barInsets(above: controller.parent, profile: profile)
     let screen = profile.device.screen
     let insetTop = max(0, screen.y + top - bounds.y)
     let insetBottom = max(0, bounds.y + bounds.height - (screen.y + screen.height - bottom))

@@ -6,7 +6,7 @@ import PresentationHierarchy
 /// [DOC: `d.a.c/uiview/safeareainsets`: 0 outside a window; a controller's root view counts
 /// the bars; other views the part of the safe area they overlap].
 @MainActor
-struct SafeAreaInsets: Equatable {
+package struct SafeAreaInsets: Equatable {
   var top = 0.0
   var left = 0.0
   var bottom = 0.0
@@ -14,17 +14,38 @@ struct SafeAreaInsets: Equatable {
 
   static let zero = SafeAreaInsets()
 
+  /// How far from the screen's top and bottom the safe area starts for a controller's content:
+  /// the status bar and home indicator, and the shown bars of the containers from `container`
+  /// up. A hidden navigation or tab bar covers nothing, so it doesn't count [DOC:
+  /// `uikit/uiview/safeareainsets`: the area not covered by navigation bars, tab bars,
+  /// toolbars].
+  ///
+  /// - Parameters:
+  ///   - container: The innermost container around the content, or `nil`.
+  ///   - profile: The device's geometry.
+  /// - Returns: The top and bottom insets.
+  package static func barInsets(above container: UIViewController?, profile: FidelityProfile)
+    -> (top: Double, bottom: Double)
+  {
+    var top = profile.geometry.safeAreaTop
+    var bottom = profile.geometry.safeAreaBottom
+    var controller = container
+    while let current = controller {
+      if let navigation = current as? UINavigationController, !navigation.isNavigationBarHidden {
+        top = max(top, profile.geometry.navigationBarHeight)
+      }
+      if let tabs = current as? UITabBarController, !tabs.tabBar.isHidden {
+        bottom = max(bottom, profile.geometry.tabBarHeight)
+      }
+      controller = current.parent
+    }
+    return (top, bottom)
+  }
+
   /// The insets of a view whose frame, in screen coordinates, is `frame`.
   static func of(_ view: UIView, frame: Rect) -> SafeAreaInsets {
     guard let profile = view.window?.application?.profile else { return .zero }
-    var top = profile.geometry.safeAreaTop
-    var bottom = profile.geometry.safeAreaBottom
-    var controller = ownerController(of: view)?.parent
-    while let current = controller {
-      if current is UINavigationController { top = max(top, profile.geometry.navigationBarHeight) }
-      if current is UITabBarController { bottom = max(bottom, profile.geometry.tabBarHeight) }
-      controller = current.parent
-    }
+    let (top, bottom) = barInsets(above: ownerController(of: view)?.parent, profile: profile)
     let screen = profile.device.screen
     let safeTop = screen.y + top
     let safeBottom = screen.y + screen.height - bottom
