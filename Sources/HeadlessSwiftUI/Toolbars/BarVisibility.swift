@@ -162,8 +162,10 @@ enum BarVisibilityLowering {
     guard controller.view.window != nil, !embedsContainer(controller) else { return false }
     let visibility = declared(around: controller)
     var changed = false
-    if let navigation = controller.navigationController, navigation.topViewController === controller,
-      let hidden = hidden(visibility[.navigationBar], owned: navigation is UIKitNavigationController),
+    if let navigation = controller.navigationController,
+      navigation.topViewController === controller,
+      let hidden = hidden(
+        visibility[.navigationBar], owned: navigation is UIKitNavigationController),
       navigation.isNavigationBarHidden != hidden
     {
       navigation.setNavigationBarHidden(hidden, animated: false)

@@ -14,9 +14,10 @@ package struct SafeAreaInsets: Equatable {
 
   static let zero = SafeAreaInsets()
 
-  /// How far from the screen's top and bottom the safe area starts for a controller's content:
-  /// the status bar and home indicator, and the shown bars of the containers from `container`
-  /// up. A hidden navigation or tab bar covers nothing, so it doesn't count [DOC:
+  /// How far from the screen's top and bottom the safe area starts for a controller's content.
+  ///
+  /// The status bar and home indicator count, and the shown bars of the containers from
+  /// `container` up. A hidden navigation or tab bar covers nothing, so it doesn't count [DOC:
   /// `uikit/uiview/safeareainsets`: the area not covered by navigation bars, tab bars,
   /// toolbars].
   ///
