@@ -73,6 +73,37 @@ struct LayoutTests {
     #expect(try app.capturedFrame(of: "corner") == Rect(x: 145, y: 372, width: 10, height: 10))
   }
 
+  @Test("Lengths are CGFloat, as SwiftUI declares them: an app's CGFloat sizes lay out as literals")
+  func cgFloatLengths() async throws {
+    let side: CGFloat = 40
+    let gap: CGFloat = 10
+    let inset: CGFloat = 5
+    let app = await UIApplication.launch(
+      VStack(spacing: gap) {
+        Color.red.frame(width: side, height: side).accessibilityIdentifier("top")
+        Color.blue.frame(minWidth: side, maxWidth: side, minHeight: side, maxHeight: side)
+          .padding(inset)
+          .accessibilityIdentifier("middle")
+        Color.gray.frame(width: side, height: side)
+          .padding(EdgeInsets(top: inset, leading: 0, bottom: 0, trailing: 0))
+          .cornerRadius(inset)
+          .shadow(color: .black, radius: inset, x: 0, y: inset)
+          .accessibilityIdentifier("bottom")
+        HStack(spacing: 0) {
+          Spacer(minLength: gap)
+          Color.green.frame(width: side, height: side).accessibilityIdentifier("badge")
+        }
+      })
+    // The rows are 40, 50 and 45 tall and the HStack 40, with 10 between: 205, centred in the
+    // safe area at 47 + (763 - 205) / 2 = 326; the stack is as wide as the screen (the HStack
+    // takes it all), so the rows are centred at x = (390 - 40) / 2. Each identifier is the
+    // padded view's, inside its padding.
+    #expect(try app.capturedFrame(of: "top") == Rect(x: 175, y: 326, width: 40, height: 40))
+    #expect(try app.capturedFrame(of: "middle") == Rect(x: 175, y: 381, width: 40, height: 40))
+    #expect(try app.capturedFrame(of: "bottom") == Rect(x: 175, y: 441, width: 40, height: 40))
+    #expect(try app.capturedFrame(of: "badge") == Rect(x: 350, y: 491, width: 40, height: 40))
+  }
+
   @Test("Text is measured at 8 points a character and wraps to the width it is offered")
   func textWraps() async throws {
     let app = await UIApplication.launch(

@@ -56,7 +56,7 @@ struct TextAndStyleSpellingTests {
             .accentColor(.green)
             .background(.ultraThinMaterial)
             .background(.thinMaterial, ignoresSafeAreaEdges: [])
-          Text("Row").background(Color.red).background(.regularMaterial)
+          captionStyle(Text("Row")).background(Color.red).background(.regularMaterial)
           LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
             .frame(height: 40)
             .background(.thickMaterial)
@@ -111,7 +111,7 @@ struct TextAndStyleSpellingTests {
     struct Styling: View {
       var body: some View {
         HStack {
-          Text("Subtitle")
+          captionText(Text("Subtitle"))
         }
         .font(.headline)
         .fontWeight(.semibold)
@@ -224,4 +224,18 @@ struct TextAndStyleSpellingTests {
     let designs: Set<Font.Design> = [.default, .serif, .rounded, .monospaced]
     #expect(modes.count + cases.count + designs.count == 9)
   }
+}
+
+/// The inert text and style modifiers SwiftUI declares nonisolated, called from nonisolated code
+/// as an app's helper may call them; the styled screen uses it, and it leaves the capture as it is.
+nonisolated func captionStyle(_ view: some View) -> some View {
+  view.font(.caption).fontWeight(.light).bold().foregroundColor(.secondary)
+    .foregroundStyle(Color.gray).tint(.blue).multilineTextAlignment(.center).lineLimit(2)
+    .lineLimit(1...2).lineLimit(1...).lineLimit(...2).lineLimit(2, reservesSpace: false)
+    .cornerRadius(2).shadow(radius: 1).listRowInsets(nil).scrollContentBackground(.hidden)
+}
+
+/// `Text`'s own inert modifiers, from nonisolated code.
+nonisolated func captionText(_ text: Text) -> Text {
+  text.font(.caption).fontWeight(.light).bold().bold(true).foregroundColor(.secondary)
 }

@@ -13,7 +13,8 @@ Apple's after normalising both the same way. Normalising keeps what a caller's c
 and drops what it can't observe, or what Apple's pages print differently from the compiler:
 
 - line breaks and the spaces inside parentheses: the pages break long declarations over lines;
-- parameter names: only argument labels reach callers (`animated flag: Bool` is `animated:`);
+- parameter names: only argument labels reach callers (`animated flag: Bool` is `animated:`;
+  a result builder attribute before the label, `@ViewBuilder content: () -> V`, stays);
   an unlabelled parameter keeps `_`. Labels, types, optionality (`?`, `!`), defaults,
   `@escaping` and generic constraints are compared as written;
 - `@preconcurrency`: the model marks its main-actor types so Swift 5-mode code may use them
@@ -30,6 +31,17 @@ and drops what it can't observe, or what Apple's pages print differently from th
 - `@NSCopying`: the setter copies the value in UIKit; the model's values (`UIColor`) are
   immutable, so a copy is indistinguishable;
 - `nonisolated` on a member of a main-actor type: the same as Apple's printing no `@MainActor`;
+- `@frozen` and `@export(implementation)` (SwiftUI's pages): a type's layout is fixed, or a
+  body is emitted into the client, for binary compatibility and inlining; a call site reads the
+  same either way;
+- `@Sendable` right after `@MainActor` in a function type: a main-actor function type is
+  Sendable (SE-0434), which the compiler's symbol graph prints and the pages don't;
+- `@ContentBuilder` is `@ViewBuilder`: SwiftUI's 2026 pages print the builder under its alias
+  (swiftui/contentbuilder: `typealias ContentBuilder = ViewBuilder`), so both name one builder;
+- the generic parameters a function or initializer declares are compared by position
+  (`background<V>(_: V)` is `background<Background>(_: Background)`): a caller never names
+  them, since Swift has no explicit specialisation of functions; a type's generic parameters
+  keep their names (an extension's `where Content == …` names them);
 - properties: `let x: T` is `var x: T { get }` (so Apple's `class let automaticDimension`, an
   imported constant Swift source can't declare, is a `class var` with a getter), and a stored `var x: T` (the compiler prints
   no accessors for it) is `var x: T { get set }`; `weak` on a get-only property is dropped
@@ -47,7 +59,7 @@ import sys
 from collections import defaultdict
 
 DROPPED = {"@preconcurrency", "@NSCopying", "@discardableResult", "open", "dynamic", "override", "convenience",
-           "nonisolated"}
+           "nonisolated", "@frozen", "@export(implementation)"}
 
 
 def split_top(text, separator):
@@ -83,18 +95,33 @@ def normalise_parameters(declaration):
     parameters = []
     for parameter in split_top(inner, ","):
         head, _, rest = parameter.partition(":")
-        names = head.split()
-        parameters.append(f"{names[0]}: {' '.join(rest.split())}")
+        attributes = [word for word in head.split() if word.startswith("@")]
+        names = [word for word in head.split() if not word.startswith("@")]
+        parameters.append(" ".join(attributes + [f"{names[0]}: {' '.join(rest.split())}"]))
     return declaration[:start] + ", ".join(parameters) + declaration[end - 1 :]
+
+
+def rename_generic_parameters(declaration):
+    """Names a function's or initializer's own generic parameters by position."""
+    match = re.search(r"\b(func\s+[^\s<(]+|init[?!]?|subscript)\s*<([^()]*?)>\(", declaration)
+    if not match:
+        return declaration
+    names = [part.split(":")[0].strip().removeprefix("each ") for part in split_top(match.group(2), ",")]
+    head, tail = declaration[: match.start(2)], declaration[match.start(2) :]
+    for index, name in enumerate(names):
+        tail = re.sub(rf"(?<![\w.]){re.escape(name)}\b", f"T{index}", tail)
+    return head + tail
 
 
 def normalise(declaration, owner):
     text = " ".join(declaration.split())
+    text = text.replace("@ContentBuilder ", "@ViewBuilder ").replace("@MainActor @Sendable (", "@MainActor (")
     text = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", text))
     text = " ".join(word for word in text.split(" ") if word not in DROPPED)
     if owner:
         text = re.sub(rf"\b{re.escape(owner)}<[^<>]*>", owner, text)
     text = normalise_parameters(text)
+    text = rename_generic_parameters(text)
     prop = re.fullmatch(r"(.*?\b)(let|var) ([^:]+): (.+?)( \{ (get|get set) \})?", text)
     if prop and not re.search(r"\b(func|init|subscript|case)\b", prop.group(1)):
         prefix, keyword, name, kind, accessors = prop.group(1, 2, 3, 4, 6)

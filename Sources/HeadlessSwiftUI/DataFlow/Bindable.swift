@@ -30,12 +30,14 @@ public struct Bindable<Value> {
 
   /// The bindable itself, for `$model`.
   public var projectedValue: Bindable<Value> { self }
+}
 
+extension Bindable where Value: AnyObject {
   /// A binding to a property of the object, `$model.name`.
   ///
   /// - Parameter keyPath: The property.
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
-    -> Binding<Subject> where Value: AnyObject
+    -> Binding<Subject>
   {
     let object = wrappedValue
     return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })

@@ -87,7 +87,9 @@ extension View {
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead."
   )
-  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View { self }
+  nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    self
+  }
 
   /// Draws a shadow behind the view; inert.
   ///
@@ -97,8 +99,9 @@ extension View {
   ///   - x: The shadow's horizontal offset.
   ///   - y: The shadow's vertical offset.
   /// - Returns: The view, unchanged.
-  public func shadow(
-    color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0
+  nonisolated public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
   ) -> some View { self }
 
   /// Blurs the view; inert.

@@ -165,7 +165,8 @@ extension ViewNode {
       return Size(width: width ?? size.width, height: height ?? size.height)
     case .flexibleFrame(let frame):
       return flexibleSize(frame, proposal, axis: axis)
-    case .padding(let insets):
+    case .padding(let edgeInsets):
+      let insets = edgeInsets.layoutValues
       let inner = ProposedSize(
         width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
         height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
@@ -218,7 +219,8 @@ extension ViewNode {
     case .flexibleFrame(let frame):
       let size = child.size(for: ProposedSize(width: rect.width, height: rect.height))
       child.place(in: aligned(size, in: rect, frame.alignment))
-    case .padding(let insets):
+    case .padding(let edgeInsets):
+      let insets = edgeInsets.layoutValues
       child.place(
         in: Rect(
           x: rect.x + insets.leading, y: rect.y + insets.top,

@@ -6,10 +6,13 @@ extension View {
   ///   - height: The height; the view's own when `nil`.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The modified view.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    modified(.layout(.fixedFrame(width: width, height: height, alignment: alignment)))
+    modified(
+      .layout(
+        .fixedFrame(
+          width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)))
   }
 
   /// Gives the view a flexible frame: bounds on each dimension; `.infinity` as a maximum takes
@@ -25,13 +28,15 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The modified view.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
     let frame = FlexibleFrame(
-      minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-      idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+      minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+      maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+      idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+      alignment: alignment)
     return modified(.layout(.flexibleFrame(frame)))
   }
 
@@ -41,16 +46,17 @@ extension View {
   ///   - edges: The edges.
   ///   - length: The space; 16 points when `nil`.
   /// - Returns: The modified view.
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-    modified(.layout(.padding(EdgeInsets(edges, length ?? ViewNode.defaultPadding))))
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modified(
+      .layout(.padding(EdgeInsets(edges, length.map(Double.init) ?? ViewNode.defaultPadding))))
   }
 
   /// Adds the same space around the view on every edge.
   ///
   /// - Parameter length: The space.
   /// - Returns: The modified view.
-  public func padding(_ length: Double) -> some View {
-    modified(.layout(.padding(EdgeInsets(.all, length))))
+  public func padding(_ length: CGFloat) -> some View {
+    modified(.layout(.padding(EdgeInsets(.all, Double(length)))))
   }
 
   /// Adds space around the view, edge by edge.

@@ -13,7 +13,7 @@ extension View {
   ///
   /// - Parameter insets: The insets; `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
   /// Shows or hides a list row's separators (inert: separators draw nothing).
   ///
@@ -31,7 +31,7 @@ extension View {
   ///
   /// - Parameter visibility: Whether it shows.
   /// - Returns: The view, unchanged.
-  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 
   /// Sets how scrolling dismisses the keyboard (inert: the model doesn't scroll).
   ///

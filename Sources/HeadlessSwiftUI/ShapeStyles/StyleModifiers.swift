@@ -6,7 +6,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
 
   /// Sets the primary and secondary styles of content inside; inert.
   ///
@@ -33,7 +33,7 @@ extension View {
   ///
   /// - Parameter color: The color, or `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func foregroundColor(_ color: Color?) -> some View { self }
+  nonisolated public func foregroundColor(_ color: Color?) -> some View { self }
 
   /// Sets the style of the view's background, which `.background()` and container backgrounds
   /// use (inert: the model draws no styles).
@@ -47,7 +47,7 @@ extension View {
   ///
   /// - Parameter tint: The color, or `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func tint(_ tint: Color?) -> some View { self }
+  nonisolated public func tint(_ tint: Color?) -> some View { self }
 
   /// Sets the tint of controls inside to a style; inert.
   ///

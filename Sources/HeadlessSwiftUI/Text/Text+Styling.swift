@@ -7,13 +7,13 @@ extension Text {
   ///
   /// - Parameter font: The font, or `nil` for the default.
   /// - Returns: The text, unchanged.
-  public func font(_ font: Font?) -> Text { self }
+  nonisolated public func font(_ font: Font?) -> Text { self }
 
   /// Sets the text's font weight; inert.
   ///
   /// - Parameter weight: The weight, or `nil` for the default.
   /// - Returns: The text, unchanged.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { self }
 
   /// Sets the text's font design; inert.
   ///
@@ -24,13 +24,13 @@ extension Text {
   /// Makes the text bold; inert.
   ///
   /// - Returns: The text, unchanged.
-  public func bold() -> Text { self }
+  nonisolated public func bold() -> Text { self }
 
   /// Makes the text bold or not; inert.
   ///
   /// - Parameter isActive: Whether the text is bold.
   /// - Returns: The text, unchanged.
-  public func bold(_ isActive: Bool) -> Text { self }
+  nonisolated public func bold(_ isActive: Bool) -> Text { self }
 
   /// Makes the text italic; inert.
   ///
@@ -114,7 +114,7 @@ extension Text {
   ///
   /// - Parameter color: The color, or `nil` for the default.
   /// - Returns: The text, unchanged.
-  public func foregroundColor(_ color: Color?) -> Text { self }
+  nonisolated public func foregroundColor(_ color: Color?) -> Text { self }
 
   /// Sets the text's style; inert.
   ///

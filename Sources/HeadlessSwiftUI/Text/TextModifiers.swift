@@ -102,13 +102,13 @@ extension View {
   ///
   /// - Parameter font: The font, or `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func font(_ font: Font?) -> some View { self }
+  nonisolated public func font(_ font: Font?) -> some View { self }
 
   /// Sets the font weight of text inside; inert.
   ///
   /// - Parameter weight: The weight, or `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
 
   /// Sets the font design of text inside; inert.
   ///
@@ -120,7 +120,7 @@ extension View {
   ///
   /// - Parameter isActive: Whether text is bold.
   /// - Returns: The view, unchanged.
-  public func bold(_ isActive: Bool = true) -> some View { self }
+  nonisolated public func bold(_ isActive: Bool = true) -> some View { self }
 
   /// Makes text inside italic; inert.
   ///
@@ -143,13 +143,13 @@ extension View {
   ///
   /// - Parameter alignment: The alignment.
   /// - Returns: The view, unchanged.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
 
   /// Sets the most lines text inside may take; inert (text keeps its estimated size).
   ///
   /// - Parameter number: The line limit, or `nil` for none.
   /// - Returns: The view, unchanged.
-  public func lineLimit(_ number: Int?) -> some View { self }
+  nonisolated public func lineLimit(_ number: Int?) -> some View { self }
 
   /// Sets the lines text inside may take, and whether it reserves them; inert.
   ///
@@ -157,25 +157,25 @@ extension View {
   ///   - limit: The line limit.
   ///   - reservesSpace: Whether text always takes the height of `limit` lines.
   /// - Returns: The view, unchanged.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
 
   /// Sets a range of lines text inside may take; inert.
   ///
   /// - Parameter limit: The line limit.
   /// - Returns: The view, unchanged.
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
 
   /// Sets a range of lines text inside may take; inert.
   ///
   /// - Parameter limit: The line limit.
   /// - Returns: The view, unchanged.
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
 
   /// Sets a range of lines text inside may take; inert.
   ///
   /// - Parameter limit: The line limit.
   /// - Returns: The view, unchanged.
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
 
   /// Sets where text inside that doesn't fit is cut; inert.
   ///

@@ -126,13 +126,18 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 /// Insets on each edge, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {
   /// The top inset.
-  public var top: Double
+  public var top: CGFloat
   /// The leading inset.
-  public var leading: Double
+  public var leading: CGFloat
   /// The bottom inset.
-  public var bottom: Double
+  public var bottom: CGFloat
   /// The trailing inset.
-  public var trailing: Double
+  public var trailing: CGFloat
+
+  /// Creates insets of zero on every edge.
+  public init() {
+    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
 
   /// Creates insets.
   ///
@@ -141,7 +146,7 @@ public struct EdgeInsets: Hashable, Sendable {
   ///   - leading: The leading inset.
   ///   - bottom: The bottom inset.
   ///   - trailing: The trailing inset.
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -150,9 +155,15 @@ public struct EdgeInsets: Hashable, Sendable {
 
   /// Insets of one length on a set of edges.
   init(_ edges: Edge.Set, _ length: Double) {
+    let length = CGFloat(length)
     self.init(
       top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
       bottom: edges.contains(.bottom) ? length : 0,
       trailing: edges.contains(.trailing) ? length : 0)
+  }
+
+  /// The insets in the layout's units.
+  var layoutValues: (top: Double, leading: Double, bottom: Double, trailing: Double) {
+    (Double(top), Double(leading), Double(bottom), Double(trailing))
   }
 }

@@ -15,11 +15,11 @@ public struct NavigationStack<Data, Root: View>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension NavigationStack where Data == NavigationPath {
+extension NavigationStack {
   /// Creates a stack that keeps its own path.
   ///
   /// - Parameter root: The root screen.
-  public init(@ViewBuilder root: () -> Root) {
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     self.root = root()
     path = nil
   }
@@ -29,7 +29,8 @@ extension NavigationStack where Data == NavigationPath {
   /// - Parameters:
   ///   - path: The values of the pushed screens, bottom first.
   ///   - root: The root screen.
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
     self.root = root()
     self.path = NavigationPathStorage(
       values: { path.wrappedValue.elements },
@@ -38,17 +39,17 @@ extension NavigationStack where Data == NavigationPath {
   }
 }
 
-extension NavigationStack
-where
-  Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
-  Data.Element: Hashable
-{
+extension NavigationStack {
   /// Creates a stack whose path is a collection you own.
   ///
   /// - Parameters:
   ///   - path: The values of the pushed screens, bottom first.
   ///   - root: The root screen.
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
     self.root = root()
     self.path = NavigationPathStorage(
       values: { path.wrappedValue.map { AnyHashable($0) } },

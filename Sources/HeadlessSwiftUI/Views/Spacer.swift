@@ -2,12 +2,12 @@
 /// `VStack` (no height in an `HStack`) unless a frame gives it some.
 public struct Spacer: View {
   /// The least length it takes; the default spacing (8 points) when `nil`.
-  public var minLength: Double?
+  public var minLength: CGFloat?
 
   /// Creates a spacer.
   ///
   /// - Parameter minLength: The least length it takes.
-  public init(minLength: Double? = nil) {
+  public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }
 
@@ -16,6 +16,6 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [ViewNode(.spacer(minLength: minLength), path: context.path)]
+    [ViewNode(.spacer(minLength: minLength.map(Double.init)), path: context.path)]
   }
 }

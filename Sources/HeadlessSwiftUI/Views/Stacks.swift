@@ -30,11 +30,11 @@ public struct VStack<Content: View>: View {
   ///   - spacing: The space between children; 8 points when `nil`.
   ///   - content: The children, top to bottom.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
 
@@ -54,11 +54,11 @@ public struct HStack<Content: View>: View {
   ///   - spacing: The space between children; 8 points when `nil`.
   ///   - content: The children, leading to trailing.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
 

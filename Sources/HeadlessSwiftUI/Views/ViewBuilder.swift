@@ -1,7 +1,7 @@
 /// Builds views from closures, as SwiftUI's `ViewBuilder`: blocks, `if`, `if`/`else`,
 /// `switch`, optionals and availability checks.
 @MainActor @resultBuilder
-public enum ViewBuilder {
+public struct ViewBuilder {
   /// Passes a view through.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 

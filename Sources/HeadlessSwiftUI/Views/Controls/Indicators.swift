@@ -13,36 +13,40 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+// The constraints sit where SwiftUI's do (the pages' precise identifiers): a label's on the
+// initializer, the current value label's on the extension, but both on `init(value:total:)`.
+extension ProgressView where CurrentValueLabel == EmptyView {
   /// Creates a circular progress view.
-  public init() {
+  public init() where Label == EmptyView {
     self.init(title: nil, isLinear: false)
   }
 
+  /// Creates a circular progress view with a title.
+  ///
+  /// - Parameter title: The title.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) where Label == Text {
+    self.init(title: String(title), isLinear: false)
+  }
+
+  /// Creates a circular progress view with a title, from a localized key (what a string
+  /// literal passes).
+  ///
+  /// - Parameter title: The title.
+  public init(_ title: LocalizedStringKey) where Label == Text {
+    self.init(title: title.text, isLinear: false)
+  }
+}
+
+extension ProgressView {
   /// Creates a linear progress view for a value out of a total.
   ///
   /// - Parameters:
   ///   - value: The completed amount, or `nil` for indeterminate progress.
   ///   - total: The full amount.
-  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+  where Label == EmptyView, CurrentValueLabel == EmptyView {
     self.init(title: nil, isLinear: value != nil)
-  }
-}
-
-extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-  /// Creates a circular progress view with a title.
-  ///
-  /// - Parameter title: The title.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S) {
-    self.init(title: String(title), isLinear: false)
-  }
-
-  /// Creates a circular progress view with a title, from a localized key (what a string literal passes).
-  ///
-  /// - Parameter title: The title.
-  public init(_ title: LocalizedStringKey) {
-    self.init(title.text)
   }
 }
 

@@ -80,9 +80,10 @@ public struct GeometryProxy {
   /// How far the safe area's edges are inside the reader's frame.
   public var safeAreaInsets: EdgeInsets {
     EdgeInsets(
-      top: max(safeArea.y - screenFrame.y, 0), leading: max(safeArea.x - screenFrame.x, 0),
-      bottom: max(screenFrame.y + screenFrame.height - safeArea.y - safeArea.height, 0),
-      trailing: max(screenFrame.x + screenFrame.width - safeArea.x - safeArea.width, 0))
+      top: CGFloat(max(safeArea.y - screenFrame.y, 0)),
+      leading: CGFloat(max(safeArea.x - screenFrame.x, 0)),
+      bottom: CGFloat(max(screenFrame.y + screenFrame.height - safeArea.y - safeArea.height, 0)),
+      trailing: CGFloat(max(screenFrame.x + screenFrame.width - safeArea.x - safeArea.width, 0)))
   }
 
   /// The reader's frame in a coordinate space: the screen's for `.global` (the model has no

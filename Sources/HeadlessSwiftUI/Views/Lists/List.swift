@@ -7,14 +7,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: Any?
 
-  /// Creates a list of the given views.
-  ///
-  /// - Parameter content: The rows.
-  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
-    self.content = content()
-    selection = nil
-  }
-
   /// Creates a list whose rows can be selected one at a time (inert).
   ///
   /// - Parameters:
@@ -51,20 +43,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     selection = nil
   }
 
-  /// Creates a list of a row per element of a collection, identified by a key path.
-  ///
-  /// - Parameters:
-  ///   - data: The elements.
-  ///   - id: The key path to each element's identity.
-  ///   - rowContent: Makes each element's row.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
-    content = ForEach(data, id: id, content: rowContent)
-    selection = nil
-  }
-
   /// Creates a list of a row per integer of a range.
   ///
   /// - Parameters:
@@ -78,6 +56,32 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   public var body: Never { primitiveBody(of: Self.self) }
+}
+
+// SwiftUI constrains these on the extension (their pages' precise identifiers), so their
+// declarations print no `SelectionValue == Never`.
+extension List where SelectionValue == Never {
+  /// Creates a list of the given views.
+  ///
+  /// - Parameter content: The rows.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    selection = nil
+  }
+
+  /// Creates a list of a row per element of a collection, identified by a key path.
+  ///
+  /// - Parameters:
+  ///   - data: The elements.
+  ///   - id: The key path to each element's identity.
+  ///   - rowContent: Makes each element's row.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+    selection = nil
+  }
 }
 
 extension List: PrimitiveView {

@@ -59,7 +59,7 @@ struct ListRowKind: NodeKind {
   var passesAttributesThrough: Bool { true }
 
   func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
-    let insets = ListRows.rowInsets
+    let insets = ListRows.rowInsets.layoutValues
     let inner = ProposedSize(
       width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) }, height: nil)
     let content = contentSize(of: node, for: inner)
@@ -69,7 +69,7 @@ struct ListRowKind: NodeKind {
   }
 
   func placeChildren(of node: ViewNode, in rect: Rect) {
-    let insets = ListRows.rowInsets
+    let insets = ListRows.rowInsets.layoutValues
     let inner = Rect(
       x: rect.x + insets.leading, y: rect.y + insets.top,
       width: max(rect.width - insets.leading - insets.trailing, 0),
