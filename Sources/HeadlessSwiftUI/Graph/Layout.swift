@@ -105,25 +105,35 @@ extension ViewNode {
       ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
   }
 
-  /// Shares a stack's length among its children: the least flexible first, each offered an
-  /// equal part of what is left (SwiftUI's stack algorithm, without layout priorities).
+  /// Shares a stack's length among its children: by layout priority, highest first, each
+  /// priority offered what is left after the lower priorities' minimum lengths; within one
+  /// priority, the least flexible first, each offered an equal part of what is left (SwiftUI's
+  /// stack algorithm; see `View/layoutPriority(_:)`).
   private func share(_ stack: StackLayout, axis: Axis, _ proposal: ProposedSize) -> [Double] {
     func length(_ size: Size) -> Double { axis == .vertical ? size.height : size.width }
     guard let available = proposal.along(axis) else {
       return children.map { length($0.size(for: proposal.with(axis, nil), in: axis)) }
     }
-    var remaining = available - spacing(stack) * Double(max(children.count - 1, 0))
-    let flexibility = children.map { child in
-      length(child.size(for: proposal.with(axis, .infinity), in: axis))
-        - length(child.size(for: proposal.with(axis, 0), in: axis))
+    let minimum = children.map { length($0.size(for: proposal.with(axis, 0), in: axis)) }
+    let flexibility = children.indices.map { index in
+      length(children[index].size(for: proposal.with(axis, .infinity), in: axis))
+        - minimum[index]
     }
-    let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+    let priorities = children.map(\.layoutPriority)
+    var remaining = available - spacing(stack) * Double(max(children.count - 1, 0))
     var lengths = Array(repeating: 0.0, count: children.count)
-    for (position, index) in order.enumerated() {
-      let offer = max(remaining, 0) / Double(children.count - position)
-      let taken = length(children[index].size(for: proposal.with(axis, offer), in: axis))
-      lengths[index] = taken
-      remaining -= taken
+    for priority in Set(priorities).sorted(by: >) {
+      let group = children.indices.filter { priorities[$0] == priority }
+      // The lower priorities' minimum lengths are held back until their turn.
+      let held = children.indices.filter { priorities[$0] < priority }.map { minimum[$0] }
+        .reduce(0, +)
+      let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      for (position, index) in order.enumerated() {
+        let offer = max(remaining - held, 0) / Double(order.count - position)
+        let taken = length(children[index].size(for: proposal.with(axis, offer), in: axis))
+        lengths[index] = taken
+        remaining -= taken
+      }
     }
     return lengths
   }

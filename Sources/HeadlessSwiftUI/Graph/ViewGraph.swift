@@ -21,6 +21,10 @@ final class ViewGraph {
   private var reached: Set<String> = []
   /// The hosting view's safe area while its content is laid out, in screen coordinates.
   var safeArea: Rect?
+  /// The frames of the named coordinate spaces around the node being placed, by name.
+  var coordinateSpaces: [AnyHashable: Rect] = [:]
+  /// The scroll views around the node being placed, outermost first.
+  var enclosingScrollViews: [ViewNode] = []
   /// The places whose view can't be evaluated in this evaluation (an environment object it
   /// reads is missing), with why.
   private var unavailable: [String: String] = [:]

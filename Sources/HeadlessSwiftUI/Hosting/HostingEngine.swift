@@ -30,6 +30,8 @@ final class HostingEngine {
   var lifecycle = LifecycleState()
   /// The bar visibilities the views declared in the last render.
   var declaredBarVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
+  /// The values the `onPreferenceChange` actions last saw.
+  var preferences = PreferenceState()
 
   init(controller: any HostingControllerProtocol) {
     self.controller = controller
@@ -94,6 +96,8 @@ final class HostingEngine {
           x: area.x + (area.width - size.width) / 2, y: area.y + (area.height - size.height) / 2,
           width: size.width, height: size.height))
     }
+    // Preferences flow up once the tree is laid out (a `GeometryReader`'s content included).
+    let ranPreferenceActions = preferences.update(nodes)
     var pass = RenderPass(engine: self, root: controller.view, bounds: bounds, safeArea: safe)
     for node in nodes { pass.visit(node, parent: controller.view) }
     pass.finish()
@@ -107,7 +111,7 @@ final class HostingEngine {
     // root under a `.fullScreen` cover, has disappeared (its state stays).
     let onScreen = controller.view.window == nil ? [] : pass.lifecycle
     let ranActions = lifecycle.update(onScreen, application: controller.application)
-    return (pass.found, ranActions || pass.changed || barsChanged)
+    return (pass.found, ranActions || ranPreferenceActions || pass.changed || barsChanged)
   }
 
   /// Evaluates the root view into at most one node: several become a vertical stack, as

@@ -21,6 +21,8 @@ struct IdentifiedView<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(of: Self.self) }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    context.child("id=\(String(describing: id.base))").resolve(content)
+    let nodes = context.child("id=\(String(describing: id.base))").resolve(content)
+    for node in nodes { node[ScrollTargetIDsKey.self].append(id) }
+    return nodes
   }
 }

@@ -17,6 +17,8 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     case background(AnyView, Alignment)
     /// A tag, read by a `TabView` without evaluating the view.
     case tag(AnyHashable)
+    /// Shows a view at an edge, in space taken from the nodes (`.safeAreaInset`).
+    case inset(AnyView, SafeAreaInsetKind)
   }
 
   let content: Content
@@ -46,6 +48,14 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
         let layer = ViewNode(.view("background"), path: context.path + "/background\(index)")
         layer.children = context.child("background\(index)").resolve(view)
         node.backgrounds.append((wrapped(layer), alignment))
+      }
+    case .inset(let view, let kind):
+      return nodes.enumerated().map { index, node in
+        let wrapper = ViewNode(kind, path: node.path + "~", children: [node])
+        let layer = ViewNode(.view("inset"), path: context.path + "/inset\(index)")
+        layer.children = context.child("inset\(index)").resolve(view)
+        wrapper.overlays.append((wrapped(layer), kind.alignment))
+        return wrapper
       }
     case .tag:
       break  // A `TabView` reads it from the view (``TaggedView``), not from nodes.

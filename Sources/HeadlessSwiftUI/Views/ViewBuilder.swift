@@ -171,7 +171,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     data.flatMap { element in
-      context.child("id:\(String(describing: id(element)))").resolve(content(element))
+      let nodes = context.child("id:\(String(describing: id(element)))").resolve(content(element))
+      // A `ScrollViewProxy` finds the element's views by its id [DOC:
+      // `swiftui/scrollviewproxy/scrollto(_:anchor:)`: "a child view with identifier `id`"].
+      for node in nodes { node[ScrollTargetIDsKey.self].append(AnyHashable(id(element))) }
+      return nodes
     }
   }
 }

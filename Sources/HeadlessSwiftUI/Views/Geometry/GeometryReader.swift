@@ -47,7 +47,8 @@ struct GeometryReaderKind: NodeKind {
   }
 
   func placeChildren(of node: ViewNode, in rect: Rect) {
-    let proxy = GeometryProxy(frame: rect, safeArea: graph.safeArea)
+    let proxy = GeometryProxy(
+      frame: rect, safeArea: graph.safeArea, namedSpaces: graph.coordinateSpaces)
     node.children = resolve(proxy)
     for child in node.children where child.environment == nil {
       child.environment = node.environment
@@ -66,10 +67,13 @@ public struct GeometryProxy {
   let screenFrame: Rect
   /// The hosting view's safe area, in screen coordinates.
   let safeArea: Rect
+  /// The frames of the named coordinate spaces around the reader, in screen coordinates.
+  let namedSpaces: [AnyHashable: Rect]
 
-  init(frame: Rect, safeArea: Rect?) {
+  init(frame: Rect, safeArea: Rect?, namedSpaces: [AnyHashable: Rect] = [:]) {
     screenFrame = frame
     self.safeArea = safeArea ?? frame
+    self.namedSpaces = namedSpaces
   }
 
   /// The reader's size.
@@ -86,8 +90,11 @@ public struct GeometryProxy {
       trailing: CGFloat(max(screenFrame.x + screenFrame.width - safeArea.x - safeArea.width, 0)))
   }
 
-  /// The reader's frame in a coordinate space: the screen's for `.global` (the model has no
-  /// named spaces, so `.named` reads as `.global`, a known gap), its own for `.local`.
+  /// The reader's frame in a coordinate space: the screen's for `.global`, its own for
+  /// `.local`, and for `.named`, relative to the nearest ancestor given that name with
+  /// `coordinateSpace(name:)` or `coordinateSpace(_:)` [DOC: `swiftui/view/coordinatespace(name:)`:
+  /// "operate on dimensions relative to that view"]; a name no ancestor has reads as `.global`
+  /// [INF].
   ///
   /// - Parameter coordinateSpace: The coordinate space.
   /// - Returns: The frame.
@@ -95,27 +102,23 @@ public struct GeometryProxy {
     switch coordinateSpace {
     case .local:
       return CGRect(x: 0, y: 0, width: screenFrame.width, height: screenFrame.height)
-    case .global, .named:
+    case .named(let name):
+      let origin = namedSpaces[name] ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      return CGRect(
+        x: screenFrame.x - origin.x, y: screenFrame.y - origin.y, width: screenFrame.width,
+        height: screenFrame.height)
+    case .global:
       return CGRect(
         x: screenFrame.x, y: screenFrame.y, width: screenFrame.width, height: screenFrame.height)
     }
   }
-}
 
-/// A coordinate space a geometry is measured in, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable {
-  /// The screen's.
-  case global
-  /// The view's own.
-  case local
-  /// An ancestor's, named with `.coordinateSpace(name:)` (read as `.global`).
-  case named(AnyHashable)
-}
-
-extension View {
-  /// Names the view's coordinate space (inert: the model's named spaces read as the screen's).
+  /// The reader's frame in a coordinate space, as ``frame(in:)-(CoordinateSpace)`` reads it for
+  /// the space's resolved ``CoordinateSpaceProtocol/coordinateSpace``.
   ///
-  /// - Parameter name: The name.
-  /// - Returns: The view, unchanged.
-  public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+  /// - Parameter coordinateSpace: The coordinate space: `.global`, `.local` or `.named(_:)`.
+  /// - Returns: The frame.
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    frame(in: coordinateSpace.coordinateSpace)
+  }
 }

@@ -10,9 +10,12 @@ import PresentationHierarchy
 ///   so it takes its ideal length there (a `VStack` of rows as tall as the rows), and it sits at
 ///   the viewport's top leading corner, centred across the axis when narrower [OBS: a narrower
 ///   `VStack` in a vertical `ScrollView` is centred horizontally].
-/// - The scroll offset is zero: content past the viewport's end is outside it, so a tap there
-///   reaches nothing, as UIKit's hit testing rejects points outside a superview's bounds [DOC:
-///   `uikit/uiview/hittest(_:with:)`]. The model doesn't scroll (a known gap).
+/// - The scroll offset is zero until a ``ScrollViewProxy`` scrolls it (the model doesn't scroll
+///   by gesture): the content is placed that far back along the scroll axes, clamped so it never
+///   scrolls past its ends [INF: as `UIScrollView` content offsets are set programmatically].
+///   Content outside the viewport is outside its bounds, so a tap there reaches nothing, as
+///   UIKit's hit testing rejects points outside a superview's bounds [DOC:
+///   `uikit/uiview/hittest(_:with:)`].
 /// - `showsIndicators` is inert.
 public struct ScrollView<Content: View>: View {
   /// The scrollable axes; vertical by default.
@@ -48,7 +51,12 @@ extension ScrollView: PrimitiveView {
       axis: axes == .horizontal ? .horizontal : .vertical, alignment: .center)
     let content = ViewNode(ImplicitStackKind(layout: stack), path: context.path + "/content")
     content.children = context.child("content").resolve(self.content)
-    return [ViewNode(ScrollViewKind(axes: axes), path: context.path, children: [content])]
+    let offset =
+      context.graph.storage(at: context.path, label: "scrollOffset", default: ScrollOffset())
+      as? ScrollOffset ?? ScrollOffset()
+    let scrolling = Scrolling(offset: offset, graph: context.graph)
+    let kind = ScrollViewKind(axes: axes, scrolling: scrolling)
+    return [ViewNode(kind, path: context.path, children: [content])]
   }
 }
 
@@ -57,6 +65,8 @@ extension ScrollView: PrimitiveView {
 struct ScrollViewKind: NodeKind {
   /// The scrollable axes.
   let axes: Axis.Set
+  /// Where the content is scrolled to; `nil` for a list's rows, which stay at offset zero.
+  var scrolling: Scrolling?
 
   var typeName: String { "ScrollView" }
 
@@ -79,12 +89,44 @@ struct ScrollViewKind: NodeKind {
     let proposal = ProposedSize(width: rect.width, height: rect.height)
     let size = content.size(for: contentProposal(proposal))
     // Centred across the scroll axes when narrower, at the start along them.
-    let x =
+    var x =
       axes.contains(.horizontal) ? rect.x : rect.x + max(rect.width - size.width, 0) / 2
-    let y =
+    var y =
       axes.contains(.vertical) ? rect.y : rect.y + max(rect.height - size.height, 0) / 2
+    guard let scrolling else {
+      content.place(in: Rect(x: x, y: y, width: size.width, height: size.height))
+      return
+    }
+    let offset = scrolling.offset
+    offset.x =
+      axes.contains(.horizontal) ? min(max(offset.x, 0), max(size.width - rect.width, 0)) : 0
+    offset.y =
+      axes.contains(.vertical) ? min(max(offset.y, 0), max(size.height - rect.height, 0)) : 0
+    x -= offset.x
+    y -= offset.y
+    // A `ScrollViewReader` inside scrolls this view when its target is in no inner one.
+    scrolling.graph.enclosingScrollViews.append(node)
     content.place(in: Rect(x: x, y: y, width: size.width, height: size.height))
+    scrolling.graph.enclosingScrollViews.removeLast()
   }
+}
+
+/// A scroll view's offset, kept in the graph's storage at the scroll view's place, so it lasts
+/// while the scroll view stays in the tree.
+@MainActor
+final class ScrollOffset {
+  /// How far the content is scrolled horizontally.
+  var x = 0.0
+  /// How far the content is scrolled vertically.
+  var y = 0.0
+}
+
+/// What a scroll view that scrolls keeps: its offset, and the graph it is laid out in.
+struct Scrolling {
+  /// The offset.
+  let offset: ScrollOffset
+  /// The graph, which knows the scroll views around the node being placed.
+  let graph: ViewGraph
 }
 
 /// A stack SwiftUI lays views out in without a view of its own, such as a scroll view's content.
