@@ -173,6 +173,7 @@ extension HostingEngine {
     case .sheet, .fullScreenCover, .popover, .navigationDestination:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
       host.hostingEngine.inheritedEnvironment = environment
+      let (detents, options) = configuration(in: modifier.content(), environment: environment)
       switch modifier.kind {
       case .fullScreenCover:
         // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
@@ -186,13 +187,14 @@ extension HostingEngine {
         // Placement `.automatic` → style `.automatic` (§5.3 [RE]); `.presentationDetents` in
         // the content become the sheet's detents before it is placed.
         host.modalPresentationStyle = .automatic
-        if let detents = detents(in: modifier.content(), environment: environment),
-          let sheet = host.sheetPresentationController
-        {
-          let fullHeight = profile.device.screen.height - profile.geometry.sheetTopInset
-          sheet.detents = detents.map { $0.uiKitDetent(fullHeight: fullHeight) }
-            .sorted { $0.identifier.rawValue < $1.identifier.rawValue }
+        if let detents, let sheet = host.sheetPresentationController {
+          configure(sheet, detents: detents, options: options, profile: profile)
         }
+      }
+      if let style = options.compactAdaptation?.style {
+        let delegate = CompactAdaptationDelegate(style: style)
+        host.presentationController?.delegate = delegate
+        host.hostingEngine.adaptationDelegate = delegate
       }
       return host
     }
@@ -278,17 +280,47 @@ extension HostingEngine {
     }
   }
 
-  /// The detents a sheet's content sets with `.presentationDetents`, the first found.
-  fileprivate func detents(in view: AnyView, environment: EnvironmentValues)
-    -> Set<PresentationDetent>?
+  /// The detents a sheet's content sets with `.presentationDetents`, and the other options it
+  /// sets; the first found of each, in tree order.
+  fileprivate func configuration(in view: AnyView, environment: EnvironmentValues)
+    -> (detents: Set<PresentationDetent>?, options: SheetOptions)
   {
     let context = ResolveContext(graph: ViewGraph(), path: "detents", environment: environment)
-    var pending = context.resolve(view.wrapped)
+    var detents: Set<PresentationDetent>?
+    var options = SheetOptions()
+    var pending = Array(context.resolve(view.wrapped).reversed())
     while let node = pending.popLast() {
-      if let detents = node[PresentationDetentsKey.self] { return detents }
-      pending.append(contentsOf: node.children)
+      detents = detents ?? node[PresentationDetentsKey.self]
+      options.fill(from: node[SheetOptionsKey.self])
+      pending.append(contentsOf: node.children.reversed())
     }
-    return nil
+    return (detents, options)
+  }
+
+  /// Sets a sheet's detents, the one it rests at, and up to which its background takes
+  /// touches.
+  private func configure(
+    _ sheet: UISheetPresentationController, detents: Set<PresentationDetent>,
+    options: SheetOptions, profile: FidelityProfile
+  ) {
+    let fullHeight = profile.device.screen.height - profile.geometry.sheetTopInset
+    let identifier = { (detent: PresentationDetent) in
+      detent.uiKitDetent(fullHeight: fullHeight).identifier
+    }
+    let uiKitDetents = detents.map { $0.uiKitDetent(fullHeight: fullHeight) }
+    sheet.detents = uiKitDetents.sorted { $0.identifier.rawValue < $1.identifier.rawValue }
+    if let selection = options.selection, detents.contains(selection.wrappedValue) {
+      sheet.selectedDetentIdentifier = identifier(selection.wrappedValue)
+    }
+    switch options.backgroundInteraction?.undimmedUpThrough {
+    case .some(.some(let detent)): sheet.largestUndimmedDetentIdentifier = identifier(detent)
+    case .some(.none):
+      let largest = detents.max {
+        $0.heightFraction(fullHeight: fullHeight) < $1.heightFraction(fullHeight: fullHeight)
+      }
+      sheet.largestUndimmedDetentIdentifier = largest.map(identifier)
+    case .none: break
+    }
   }
 
   /// The buttons among nodes, in tree order.

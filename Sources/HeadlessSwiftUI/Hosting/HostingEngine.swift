@@ -30,6 +30,9 @@ final class HostingEngine {
   var lifecycle = LifecycleState()
   /// The bar visibilities the views declared in the last render.
   var declaredBarVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
+  /// The delegate that keeps a presentation as its content asked in compact width; a
+  /// presentation controller holds its delegate weakly.
+  var adaptationDelegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The values the `onPreferenceChange` actions last saw.
   var preferences = PreferenceState()
 

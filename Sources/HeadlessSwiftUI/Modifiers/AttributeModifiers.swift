@@ -108,6 +108,16 @@ public struct PresentationDetent: Hashable, Sendable {
     PresentationDetent(kind: .fraction(fraction))
   }
 
+  /// The detent's height as a fraction of a sheet's full height, `fullHeight`.
+  func heightFraction(fullHeight: Double) -> Double {
+    switch kind {
+    case .medium: 0.5
+    case .large: 1
+    case .height(let height): min(max(height / max(fullHeight, 1), 0), 1)
+    case .fraction(let fraction): min(max(fraction, 0), 1)
+    }
+  }
+
   /// UIKit's detent for a sheet whose full height is `fullHeight`.
   func uiKitDetent(fullHeight: Double) -> UISheetPresentationController.Detent {
     switch kind {

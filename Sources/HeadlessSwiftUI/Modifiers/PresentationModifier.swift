@@ -89,18 +89,37 @@ extension View {
   }
 
   /// Presents a popover anchored on this view while a binding is `true` (§5.3 [RE]); on
-  /// compact width UIKit shows it as a sheet (§3.5).
+  /// compact width UIKit shows it as a sheet (§3.5) unless the content asks otherwise with
+  /// `presentationCompactAdaptation(_:)`.
   ///
   /// - Parameters:
   ///   - isPresented: Whether the popover is up.
+  ///   - attachmentAnchor: Where on this view the popover points; the model anchors it on the
+  ///     view's bounds whatever the anchor.
   ///   - arrowEdge: The edge the arrow points from; not captured.
   ///   - content: The popover's content.
   /// - Returns: The modified view.
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, arrowEdge: Edge? = nil,
-    @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     presenting(.popover, isPresented, onDismiss: nil) { AnyView(content()) }
+  }
+
+  /// Presents a popover for an item, anchored on this view, while the item is not `nil`.
+  ///
+  /// - Parameters:
+  ///   - item: The item; the popover sets it back to `nil` when dismissed.
+  ///   - attachmentAnchor: Where on this view the popover points; the model anchors it on the
+  ///     view's bounds whatever the anchor.
+  ///   - arrowEdge: The edge the arrow points from; not captured.
+  ///   - content: The popover's content for the item.
+  /// - Returns: The modified view.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    presenting(.popover, item: item, onDismiss: nil, content: content)
   }
 
   /// Pushes a destination on the enclosing `NavigationStack` while a binding is `true`
