@@ -56,6 +56,9 @@ let package = Package(
   dependencies: [.package(path: "$repo")],
   targets: [
     .target(name: "App", dependencies: headlessModels, swiftSettings: headlessImports),
+    // An app's entry point, `@main struct …: App`, as Xcode's template writes it.
+    .executableTarget(
+      name: "PodcastsMain", dependencies: headlessModels, swiftSettings: headlessImports),
     .testTarget(
       name: "AppTests",
       dependencies: [
@@ -187,6 +190,21 @@ struct ToastTests {
   }
 }
 SWIFT
+# The app's entry point, untouched: on Linux, running it launches the app headlessly and prints
+# the launch's snapshot.
+mkdir -p "$app/Sources/PodcastsMain"
+cat > "$app/Sources/PodcastsMain/PodcastsApp.swift" <<'SWIFT'
+import SwiftUI
+
+@main
+struct PodcastsApp: App {
+  var body: some Scene {
+    WindowGroup {
+      Text("Episodes").accessibilityIdentifier("episodes")
+    }
+  }
+}
+SWIFT
 cd "$app"
 git init -q .
 
@@ -195,6 +213,12 @@ swift build --target App 2>&1 | tail -1
 
 step "build (the dependency is named '$identity', its folder's name)"
 swift build --build-tests 2>&1 | tail -1
+
+step "the @main App runs: it launches headlessly and prints the launch's snapshot"
+swift run -q PodcastsMain > "$work/main.txt"
+grep -qx 'presentation-snapshot 1' "$work/main.txt" || fail "@main printed no snapshot"
+grep -qx '## step 1: launch' "$work/main.txt" || fail "@main's snapshot has no launch step"
+grep -q 'content Text #episodes' "$work/main.txt" || fail "@main's snapshot lacks the app's view"
 
 step "snapshots init"
 swift run -q snapshots init
