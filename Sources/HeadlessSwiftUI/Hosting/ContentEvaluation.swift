@@ -98,7 +98,10 @@ enum ContentEvaluation {
     var seen: Set<ObjectIdentifier> = []
     var pending: [UIView] = application.windowsBackToFront.reversed()
     while let view = pending.popLast() {
-      if let host = view.engine.owningViewController as? any HostingControllerProtocol,
+      // A cell's `UIHostingContentView` hosts without owning a controller.
+      let owner =
+        view.engine.owningViewController ?? (view as? HostingContentView)?.hostingController
+      if let host = owner as? any HostingControllerProtocol,
         seen.insert(ObjectIdentifier(host)).inserted
       {
         hosts.append(host)

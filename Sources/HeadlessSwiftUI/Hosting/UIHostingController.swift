@@ -103,7 +103,7 @@ open class UIHostingController<Content: View>: UIViewController {
 /// when an app keeps only the view, as seeds/001's `windowOverlay` does with
 /// `window.addSubview(vc.view)` (SwiftUI's hosting view owns its view graph).
 @MainActor
-final class HostingView: UIView {
+class HostingView: UIView {
   /// The hosting controller whose view this is.
   var hostingController: UIViewController?
 

@@ -49,3 +49,35 @@ import Testing
     }
   }
 }
+
+/// UIKit cells showing SwiftUI rows through `UIHostingConfiguration`.
+@MainActor
+@Suite struct HostedCellsPatternTests {
+  @Test func aHostedRowsButtonTakesTheTapInsideItsCell() async throws {
+    let app = UIApplication()
+    let list = HostedCellsViewController(style: .plain)
+    let window = UIWindow(windowScene: app.connectScene())
+    window.rootViewController = list
+    window.makeKeyAndVisible()
+    list.tableView.layoutIfNeeded()
+    await app.settle()
+    let hierarchy = app.captureHierarchy(detail: .full)
+    let star = try hierarchy.index(of: "star-Grace")
+    // The row's views are in the cell's hosting content view, inside the cell.
+    let names = hierarchy.ancestors(of: star).map { hierarchy.nodes[$0].typeName }
+    #expect(
+      names.contains {
+        $0.hasPrefix("UIHostingContentView<HStack<")
+          && $0.hasSuffix(", _UIHostingConfigurationBackgroundView<Material>>")
+      })
+    #expect(names.contains("UITableViewCell"))
+    // `.margins(.horizontal, 20)`: the star sits 20 points in from the cell's trailing edge,
+    // centred in the 60-point row (the second, from y = 60).
+    let frame = try #require(hierarchy.nodes[star].attributes.frame)
+    #expect(frame.maxX == 370)
+    #expect(frame.y + frame.height / 2 == 90)
+    try app.tap("star-Grace")
+    await app.settle()
+    #expect(list.favourites == ["Grace"])
+  }
+}

@@ -36,7 +36,10 @@ import Testing
     #expect(try recorder.last.visibility(of: "miniPlayer").isVisible)
     try app.tap("pause")
     await app.settle()
-    #expect(throws: HierarchyQueryError.self, "a tap on the player's pause button reached it and hid the player") {
+    #expect(
+      throws: HierarchyQueryError.self,
+      "a tap on the player's pause button reached it and hid the player"
+    ) {
       try app.captureHierarchy().index(of: "miniPlayer")
     }
 
