@@ -201,12 +201,16 @@ extension TextEditor: PrimitiveView {
 }
 
 extension ResolveContext {
-  /// The node of a one-line text control.
+  /// The node of a one-line text control: a typed `"\n"` presses its return key, which runs
+  /// the `onSubmit(of:_:)` actions around it; other characters go to its text.
   func textInputNode(_ typeName: String, text: Binding<String>, placeholder: String) -> ViewNode {
     let node = controlNode(
       typeName, text: "", width: .fill(ideal: estimatedWidth(placeholder)),
       height: .fixed(ViewNode.lineHeight))
-    node[TextInputKey.self] = { text.wrappedValue += $0 }
+    let environment = environment
+    node[TextInputKey.self] = { typed in
+      if typed == "\n" { environment.submitText() } else { text.wrappedValue += typed }
+    }
     return node
   }
 }
