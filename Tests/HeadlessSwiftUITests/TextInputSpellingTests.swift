@@ -90,6 +90,42 @@ struct TextInputSpellingTests {
     #expect(log.events == ["submitted ada@example.com 6"])
   }
 
+  @Test("The deprecated onCommit initializers run their action on the return key")
+  func deprecatedOnCommit() async throws {
+    struct Legacy: View {
+      let log: Log
+      @State private var name = ""
+      @State private var pin = ""
+      @State private var query = ""
+
+      var body: some View {
+        VStack {
+          TextField(
+            "Name", text: $name, onEditingChanged: { log.events.append("editing \($0)") },
+            onCommit: { log.events.append("name \(name)") }
+          )
+          .accessibilityIdentifier("name")
+          SecureField("PIN", text: $pin, onCommit: { log.events.append("pin \(pin.count)") })
+            .accessibilityIdentifier("pin")
+          TextField("Search", text: $query) { log.events.append("search \(query)") }
+            .accessibilityIdentifier("search")
+          TextField("Notes", text: $query, onEditingChanged: { _ in })
+        }
+        .onSubmit { log.events.append("submitted") }
+      }
+    }
+    let log = Log()
+    let app = await UIApplication.launch(Legacy(log: log))
+    try app.typeText("Ada\n", into: "name")
+    try app.typeText("1234\n", into: "pin")
+    try app.typeText("swift\n", into: "search")
+    await app.settle()
+    #expect(
+      log.events == [
+        "name Ada", "submitted", "pin 4", "submitted", "search swift", "submitted",
+      ])
+  }
+
   @Test("A TextEditor takes the return key as a new line")
   func textEditorTakesNewLines() async throws {
     final class Box { var text = "" }
