@@ -310,6 +310,31 @@ struct EnvironmentValuesTests {
       ])
   }
 
+  private struct PhaseWatcher: View {
+    let log: Log
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+      Text("Timer")
+        .onChange(of: scenePhase) { log.events.append("\(scenePhase)") }
+    }
+  }
+
+  @Test("scenePhase follows the scene to the background and back")
+  func scenePhaseFollowsTheScene() async throws {
+    let log = Log()
+    let app = await UIApplication.launch(PhaseWatcher(log: log))
+    app.sendToBackground()
+    await app.settle()
+    app.returnToForeground()
+    await app.settle()
+    app.interruptActivity()
+    await app.settle()
+    // The model evaluates bodies when the app settles, so it sees where the scene ended up:
+    // not the foreground-inactive step on the way, nor an interruption that is already over.
+    #expect(log.events == ["background", "active"])
+  }
+
   /// An app's own key whose value is optional, with a default that isn't `nil`.
   private enum AccentNameKey: EnvironmentKey {
     static let defaultValue: String? = "blue"
