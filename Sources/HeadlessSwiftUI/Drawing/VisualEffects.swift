@@ -163,16 +163,22 @@ extension View {
   /// - Returns: The view, unchanged.
   public func compositingGroup() -> some View { self }
 
-  /// Shows the view's content as a placeholder; inert: the content is captured as without it.
+  /// Shows the view's content as a placeholder: adds the reason to the environment's
+  /// ``EnvironmentValues/redactionReasons`` inside; the content is captured as without it.
   ///
   /// - Parameter reason: Why the content is redacted.
-  /// - Returns: The view, unchanged.
-  public func redacted(reason: RedactionReasons) -> some View { self }
+  /// - Returns: The view, with the reason in its environment.
+  public func redacted(reason: RedactionReasons) -> some View {
+    EnvironmentWriter(content: self) { $0.redactionReasons.formUnion(reason) }
+  }
 
-  /// Shows the view's content even inside a redacted view; inert.
+  /// Shows the view's content even inside a redacted view: empties the environment's
+  /// ``EnvironmentValues/redactionReasons`` inside; nothing captured changes.
   ///
-  /// - Returns: The view, unchanged.
-  public func unredacted() -> some View { self }
+  /// - Returns: The view, with no redaction reasons in its environment.
+  public func unredacted() -> some View {
+    EnvironmentWriter(content: self) { $0.redactionReasons = [] }
+  }
 
   /// Rotates the view's drawing; inert: its frame, and so its capture and hit area in the
   /// model, stay unrotated (SwiftUI rotates hit tests too; the model doesn't).

@@ -40,10 +40,12 @@ final class HostingEngine {
     self.controller = controller
   }
 
-  /// The environment the root view is evaluated with: the inherited one, with `dismiss` and
-  /// `isPresented` for a presented or pushed controller.
+  /// The environment the root view is evaluated with: the inherited one, with the device's and
+  /// scene's values and the root's edit mode, and `dismiss` and `isPresented` for a presented
+  /// or pushed controller.
   var environment: EnvironmentValues {
     var values = inheritedEnvironment
+    setHostValues(on: &values)
     let controller = controller
     if let application = controller.application {
       let runtime = ContentRuntime.of(application)

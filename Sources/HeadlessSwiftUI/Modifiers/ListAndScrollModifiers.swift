@@ -107,10 +107,13 @@ public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-  /// Sets what pulling the view down to refresh runs (inert: the model drives no pull to
-  /// refresh; call the app's refresh from the test instead).
+  /// Sets what pulling the view down to refresh runs, as the environment's
+  /// ``EnvironmentValues/refresh`` inside; the model drives no pull to refresh (call the app's
+  /// refresh from the test instead), so nothing captured changes.
   ///
   /// - Parameter action: The refresh.
-  /// - Returns: The view, unchanged.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+  /// - Returns: The view, with the refresh action in its environment.
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    EnvironmentWriter(content: self) { $0[RefreshActionKey.self] = RefreshAction(action: action) }
+  }
 }

@@ -21,7 +21,13 @@ public struct EnvironmentValues {
   ///
   /// - Parameter key: The key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      // Unwrapped first: `nil as? Optional<…>` would succeed and hide an optional default.
+      guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else {
+        return K.defaultValue
+      }
+      return value
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

@@ -6,8 +6,8 @@ extension UIApplication {
   /// agrees, then types each character.
   ///
   /// A SwiftUI `TextField`, `SecureField` or `TextEditor` takes each character into its text
-  /// binding (`"\n"` is not modelled there), and the content is evaluated again, so the next
-  /// capture shows the new state.
+  /// binding, except that `"\n"` presses a field's return key (its `onSubmit` actions run),
+  /// and the content is evaluated again, so the next capture shows the new state.
   ///
   /// A model control, not UIKit API. Each character asks the delegate
   /// (`textField(_:shouldChangeCharactersIn:replacementString:)` or
@@ -31,7 +31,7 @@ extension UIApplication {
     }), let type = input.engine.textInput {
       // A SwiftUI text field: each character typed goes to its binding.
       asShared {
-        for character in text where character != "\n" { type(String(character)) }
+        for character in text { type(String(character)) }
       }
       evaluateContent()
       return input

@@ -95,7 +95,10 @@ extension Divider: PrimitiveView {
 /// A control that opens a URL, as SwiftUI's `Link`.
 ///
 /// One leaf, captured as `Link`, sized as its label's text on one line, or less when offered
-/// less [INF]. Opening the URL is not modelled: a tap on it does nothing.
+/// less [INF]. A tap opens the destination with the environment's
+/// ``EnvironmentValues/openURL``: the system's records it in `UIApplication.openedURLs`
+/// [INF: `swiftui/openurlaction/init(handler:)` shows the environment's action handling the
+/// links a `Text` shows; the model sends a `Link` the same way].
 public struct Link<Label: View>: View {
   let destination: URL
   let label: Label
@@ -137,11 +140,16 @@ extension Link where Label == Text {
 extension Link: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let text = context.labelText(label)
-    return [
-      context.controlNode(
-        "Link", text: text, width: .ideal(estimatedWidth(text)),
-        height: .fixed(ViewNode.lineHeight))
-    ]
+    let node = context.controlNode(
+      "Link", text: text, width: .ideal(estimatedWidth(text)),
+      height: .fixed(ViewNode.lineHeight))
+    let openURL = context.environment.openURL
+    let destination = destination
+    // A disabled link still takes the touch and opens nothing (see `View.disabled(_:)`).
+    if context.environment.isEnabled {
+      node.action = { openURL(destination) }
+    }
+    return [node]
   }
 }
 

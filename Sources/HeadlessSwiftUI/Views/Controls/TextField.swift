@@ -7,6 +7,8 @@
 public struct TextField<Label: View>: View {
   let text: Binding<String>
   let placeholder: String
+  /// What the return key runs, from the deprecated `onCommit:` initializers.
+  var onCommit: (() -> Void)?
 
   init(text: Binding<String>, placeholder: String) {
     self.text = text
@@ -110,7 +112,10 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [context.textInputNode("TextField", text: text, placeholder: placeholder)]
+    [
+      context.textInputNode(
+        "TextField", text: text, placeholder: placeholder, onCommit: onCommit)
+    ]
   }
 }
 
@@ -120,6 +125,8 @@ extension TextField: PrimitiveView {
 public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let placeholder: String
+  /// What the return key runs, from the deprecated `onCommit:` initializers.
+  var onCommit: (() -> Void)? = nil
 
   public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -168,7 +175,10 @@ extension SecureField where Label == Text {
 
 extension SecureField: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [context.textInputNode("SecureField", text: text, placeholder: placeholder)]
+    [
+      context.textInputNode(
+        "SecureField", text: text, placeholder: placeholder, onCommit: onCommit)
+    ]
   }
 }
 
@@ -201,12 +211,24 @@ extension TextEditor: PrimitiveView {
 }
 
 extension ResolveContext {
-  /// The node of a one-line text control.
-  func textInputNode(_ typeName: String, text: Binding<String>, placeholder: String) -> ViewNode {
+  /// The node of a one-line text control: a typed `"\n"` presses its return key, which runs
+  /// the field's `onCommit` [INF: first], then the `onSubmit(of:_:)` actions around it; other
+  /// characters go to its text.
+  func textInputNode(
+    _ typeName: String, text: Binding<String>, placeholder: String, onCommit: (() -> Void)?
+  ) -> ViewNode {
     let node = controlNode(
       typeName, text: "", width: .fill(ideal: estimatedWidth(placeholder)),
       height: .fixed(ViewNode.lineHeight))
-    node[TextInputKey.self] = { text.wrappedValue += $0 }
+    let environment = environment
+    node[TextInputKey.self] = { typed in
+      guard typed == "\n" else {
+        text.wrappedValue += typed
+        return
+      }
+      onCommit?()
+      environment.submitText()
+    }
     return node
   }
 }
