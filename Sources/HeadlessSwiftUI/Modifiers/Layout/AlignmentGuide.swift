@@ -128,6 +128,7 @@ extension ViewNode {
   /// the child sits, through padding, frames and views of the app's own [INF]; `nil` when
   /// nothing sets it.
   func explicitGuide(_ axis: Axis, fraction: Double, at size: Size) -> Double? {
+    guard setsGuide(axis, fraction: fraction) else { return nil }
     let own = dimensions(at: size)
     let value =
       axis == .horizontal
@@ -160,6 +161,20 @@ extension ViewNode {
     default:
       return nil
     }
+  }
+
+  /// Whether the node, or the one child a guide reaches it through, sets a guide: checked
+  /// before any sizing, so stacks without guides lay out as before at no extra cost.
+  private func setsGuide(_ axis: Axis, fraction: Double) -> Bool {
+    let sets = self[AlignmentGuidesKey.self].contains { rule in
+      axis == .horizontal
+        ? rule.horizontal?.fraction == fraction : rule.vertical?.fraction == fraction
+    }
+    if sets { return true }
+    guard children.count == 1, let child = children.first,
+      kind is AppViewKind || kind is GeometryChangeKind || kind is LayoutModifier
+    else { return false }
+    return child.setsGuide(axis, fraction: fraction)
   }
 
   /// Where children of these sizes sit across a stack's axis, aligned by the guide at
