@@ -90,8 +90,10 @@ extension ViewNode {
   func stackSize(_ stack: StackLayout, _ proposal: ProposedSize) -> Size {
     guard let axis = stack.axis else {
       let sizes = children.map { $0.size(for: proposal) }
+      // Children that set the alignment's guide span the guides' union (`alignmentGuide`).
       return Size(
-        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        width: guidedSpan(.horizontal, stack.alignment, sizes) ?? sizes.map(\.width).max() ?? 0,
+        height: guidedSpan(.vertical, stack.alignment, sizes) ?? sizes.map(\.height).max() ?? 0)
     }
     let lengths = share(stack, axis: axis, proposal)
     let cross = zip(children, lengths).map { child, length in
@@ -99,8 +101,10 @@ extension ViewNode {
     }
     let total =
       lengths.reduce(0, +) + spacing(stack) * Double(max(children.count - 1, 0))
+    let across: Axis = axis == .vertical ? .horizontal : .vertical
     let breadth =
-      cross.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+      guidedSpan(across, stack.alignment, cross)
+      ?? cross.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
     return axis == .vertical
       ? Size(width: breadth, height: total) : Size(width: total, height: breadth)
   }
@@ -141,25 +145,62 @@ extension ViewNode {
   func placeStack(_ stack: StackLayout, in rect: Rect) {
     let proposal = ProposedSize(width: rect.width, height: rect.height)
     guard let axis = stack.axis else {
-      for child in children {
-        child.place(in: aligned(child.size(for: proposal), in: rect, stack.alignment))
+      let sizes = children.map { $0.size(for: proposal) }
+      let xs = guidedOrigins(.horizontal, stack.alignment, sizes, in: rect)
+      let ys = guidedOrigins(.vertical, stack.alignment, sizes, in: rect)
+      for (index, (child, size)) in zip(children, sizes).enumerated() {
+        let plain = aligned(size, in: rect, stack.alignment)
+        child.place(
+          in: Rect(
+            x: xs?[index] ?? plain.x, y: ys?[index] ?? plain.y, width: size.width,
+            height: size.height))
       }
       return
     }
     let lengths = share(stack, axis: axis, proposal)
+    let sizes = zip(children, lengths).map { child, length in
+      child.size(for: proposal.with(axis, length), in: axis)
+    }
+    let across: Axis = axis == .vertical ? .horizontal : .vertical
+    let guided = guidedOrigins(across, stack.alignment, sizes, in: rect)
     var cursor = axis == .vertical ? rect.y : rect.x
-    for (child, length) in zip(children, lengths) {
-      let size = child.size(for: proposal.with(axis, length), in: axis)
+    for (index, (child, size)) in zip(children, sizes).enumerated() {
       if axis == .vertical {
-        let x = rect.x + (rect.width - size.width) * stack.alignment.horizontal.fraction
+        let x =
+          guided?[index]
+          ?? rect.x + (rect.width - size.width) * stack.alignment.horizontal.fraction
         child.place(in: Rect(x: x, y: cursor, width: size.width, height: size.height))
         cursor += size.height + spacing(stack)
       } else {
-        let y = rect.y + (rect.height - size.height) * stack.alignment.vertical.fraction
+        let y =
+          guided?[index]
+          ?? rect.y + (rect.height - size.height) * stack.alignment.vertical.fraction
         child.place(in: Rect(x: cursor, y: y, width: size.width, height: size.height))
         cursor += size.width + spacing(stack)
       }
     }
+  }
+
+  /// The length children span along an axis when one of them sets the stack alignment's guide
+  /// there (`alignmentGuide`); `nil` when none does.
+  private func guidedSpan(_ axis: Axis, _ alignment: Alignment, _ sizes: [Size]) -> Double? {
+    let fraction =
+      axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
+    return guidedPlacement(axis, fraction: fraction, sizes: sizes, origin: 0, available: nil)?
+      .span
+  }
+
+  /// The children's origins along an axis when one of them sets the stack alignment's guide
+  /// there, with their guides lined up and the group aligned in the rectangle; `nil` when none
+  /// does.
+  private func guidedOrigins(_ axis: Axis, _ alignment: Alignment, _ sizes: [Size], in rect: Rect)
+    -> [Double]?
+  {
+    let horizontal = axis == .horizontal
+    return guidedPlacement(
+      axis, fraction: horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction,
+      sizes: sizes, origin: horizontal ? rect.x : rect.y,
+      available: horizontal ? rect.width : rect.height)?.origins
   }
 
   // MARK: Layout modifiers
