@@ -114,6 +114,12 @@ extension HostingEngine {
     if modifier.kind == .navigationDestination {
       return push(modifier.content(), environment: environment, state: state)
     }
+    if modifier.kind == .inspector, application.profile.device.horizontalSizeClass == .regular {
+      // On regular width an inspector is a trailing column beside the content [DOC:
+      // swiftui/view/inspector(ispresented:content:)], which the model doesn't lay out: it
+      // shows nothing there (a known gap).
+      return false
+    }
     if modifier.kind.isSheet, hasOtherSheetUp(than: state) {
       // One sheet per presenter (§5.2 [RE]).
       if !state.loggedWait {
@@ -170,7 +176,16 @@ extension HostingEngine {
         alert.modalPresentationStyle = profile.behavior.alertPresentationStyle
       }
       return alert
-    case .sheet, .fullScreenCover, .popover, .navigationDestination:
+    case .share:
+      // `ShareLink` presents the share sheet from the hosting controller that holds it,
+      // anchored on the link [DOC: swiftui/sharelink: "People tap or click on a share link to
+      // present a share interface"; that it is UIKit's `UIActivityViewController` is INF].
+      // UIKit's rules make it a sheet on compact width and a popover on regular width.
+      let sheet = UIActivityViewController(
+        activityItems: modifier.activityItems, applicationActivities: nil)
+      sheet.popoverPresentationController?.sourceView = anchor
+      return sheet
+    case .sheet, .fullScreenCover, .popover, .navigationDestination, .inspector:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
       host.hostingEngine.inheritedEnvironment = environment
       let (detents, options) = configuration(in: modifier.content(), environment: environment)
