@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -275,26 +276,97 @@ struct NavigationVariantsTests {
         List {
           NavigationLink("Inbox") { Text("3 unread").accessibilityIdentifier("inboxDetail") }
             .accessibilityIdentifier("inbox")
+          NavigationLink("Sent") { Text("Sent mail").accessibilityIdentifier("sentDetail") }
+            .accessibilityIdentifier("sent")
+          NavigationLink("Drafts", value: "drafts").accessibilityIdentifier("drafts")
         }
         .navigationTitle("Mailboxes")
+        .navigationDestination(for: String.self) { name in
+          Text("Folder \(name)").accessibilityIdentifier("folder-\(name)")
+        }
       } detail: {
         Text("Select a mailbox").accessibilityIdentifier("placeholder")
       }
     }
   }
 
-  @Test("A split view on iPhone shows the sidebar in a stack; a sidebar link pushes the detail")
+  /// The split view SwiftUI embeds, and the type names of each column stack's controllers.
+  private func columns(_ app: UIApplication) throws -> (UISplitViewController, [[String]]) {
+    let root = try #require(app.windowsBackToFront.first?.rootViewController)
+    let split = try #require(root.children.first as? UISplitViewController)
+    let stacks = split.viewControllers.map { column in
+      (column as? UINavigationController)?.viewControllers.map(\.typeName) ?? []
+    }
+    return (split, stacks)
+  }
+
+  private let columnRoot = "UIHostingController<AnyView>"
+  private let destination = "DestinationHostingController<AnyView>"
+
+  @Test("A split view on iPhone is collapsed to the sidebar's stack; a sidebar link pushes")
   func splitViewCollapsesOnIPhone() async throws {
     let app = await UIApplication.launch(Mailboxes())
-    // [DOC: swiftui/navigationsplitviewcolumn] collapsed into a single stack on iPhone, the
-    // sidebar at its root.
-    #expect(try stack(app) == [pushed[0]])
-    #expect(try app.captureHierarchy().visibility(of: "inbox").isVisible)
-    #expect(throws: (any Error).self) { try app.captureHierarchy().index(of: "placeholder") }
+    // SwiftUI's split view controller [OBS: UIKit reference §2.4], collapsed on compact width
+    // to a stack with the sidebar at its root [DOC: swiftui/navigationsplitviewcolumn].
+    var (split, stacks) = try columns(app)
+    #expect(split.typeName == "SwiftUI.NotifyingMulticolumnSplitViewController")
+    #expect(split.isCollapsed)
+    #expect(stacks == [[columnRoot]])
+    let hierarchy = app.captureHierarchy()
+    #expect(try hierarchy.visibility(of: "inbox").isVisible)
+    let inbox = try hierarchy.index(of: "inbox")
+    let chain = hierarchy.ancestors(of: inbox).reversed().map { hierarchy.nodes[$0].typeName }
+    #expect(
+      Array(chain.drop { !$0.hasPrefix("SwiftUI.Notifying") }.prefix(3)) == [
+        "SwiftUI.NotifyingMulticolumnSplitViewController",
+        "StyleContextSplitViewNavigationController", columnRoot,
+      ])
+    #expect(throws: (any Error).self) { try hierarchy.index(of: "placeholder") }
     try app.tap("inbox")
     await app.settle()
-    #expect(try stack(app) == pushed)
+    (split, stacks) = try columns(app)
+    #expect(stacks == [[columnRoot, destination]])
     #expect(try app.captureHierarchy().visibility(of: "inboxDetail").isVisible)
+  }
+
+  @Test("A value link in a collapsed split view's sidebar pushes its registered destination")
+  func splitViewValueLinkOnIPhone() async throws {
+    let app = await UIApplication.launch(Mailboxes())
+    try app.tap("drafts")
+    await app.settle()
+    #expect(try columns(app).1 == [[columnRoot, destination]])
+    #expect(try app.captureHierarchy().visibility(of: "folder-drafts").isVisible)
+  }
+
+  @Test("On iPad the sidebar sits beside the detail; a sidebar link shows in the detail column")
+  func splitViewColumnsOnIPad() async throws {
+    let app = await UIApplication.launch(Mailboxes(), profile: .iPad)
+    var (split, stacks) = try columns(app)
+    #expect(!split.isCollapsed)
+    #expect(stacks == [[columnRoot], [columnRoot]])
+    let sidebar = try #require(try app.capturedFrame(of: "inbox"))
+    let placeholder = try #require(try app.capturedFrame(of: "placeholder"))
+    // UIKit's regular-width layout: the sidebar column, then the detail column beside it.
+    #expect(sidebar.x + sidebar.width <= 320)
+    #expect(placeholder.x >= 320)
+    #expect(try app.captureHierarchy().visibility(of: "placeholder").isVisible)
+    try app.tap("inbox")
+    await app.settle()
+    (split, stacks) = try columns(app)
+    // [DOC: swiftui/navigationsplitview] "selections in leading columns control
+    // presentations in subsequent columns": the sidebar stays, the detail column shows it.
+    #expect(stacks == [[columnRoot], [columnRoot, destination]])
+    #expect(try app.captureHierarchy().visibility(of: "inbox").isVisible)
+    #expect(try #require(try app.capturedFrame(of: "inboxDetail")).x >= 320)
+    // Another choice replaces it.
+    try app.tap("sent")
+    await app.settle()
+    #expect(try columns(app).1 == [[columnRoot], [columnRoot, destination]])
+    #expect(try app.captureHierarchy().visibility(of: "sentDetail").isVisible)
+    #expect(throws: (any Error).self) { try app.captureHierarchy().index(of: "inboxDetail") }
+    try app.tap("drafts")
+    await app.settle()
+    #expect(try app.captureHierarchy().visibility(of: "folder-drafts").isVisible)
   }
 
   // MARK: - inspector

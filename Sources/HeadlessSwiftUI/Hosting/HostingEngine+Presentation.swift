@@ -215,13 +215,28 @@ extension HostingEngine {
     }
   }
 
-  /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]).
+  /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]), or, in a
+  /// split view's leading column, on the next column's (see `UIKitSplitViewController`).
   private func push(
     _ content: AnyView, environment: EnvironmentValues, state: ModifierState
   ) -> Bool {
     var current: UIViewController? = controller.parent
     while let controller = current, !(controller is UINavigationController) {
       current = controller.parent
+    }
+    var environment = environment
+    if let target = environment[NavigationPushTargetKey.self]?.stack {
+      current = target
+      // A new choice in a leading column replaces what the next column showed for the last
+      // one [INF: "selections in leading columns control presentations in subsequent
+      // columns", swiftui/navigationsplitview]; the column's own root stays beneath.
+      if target.viewControllers.count > 1 {
+        target.setViewControllers([target.viewControllers[0]], animated: false)
+      }
+      // The pushed screen's links push onto the column after the target's.
+      let split = target.parent as? UIKitSplitViewController
+      environment[NavigationPushTargetKey.self] = split?.pushTarget(after: target).map(
+        NavigationPushTarget.init)
     }
     guard let navigation = current as? UINavigationController else { return false }
     let destination = UIHostingController(rootView: content, kind: .destination)

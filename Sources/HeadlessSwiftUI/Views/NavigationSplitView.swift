@@ -1,16 +1,24 @@
 public import Foundation
+import HeadlessUIKit
 
 /// Two or three columns where a choice in one shows its details in the next, as SwiftUI's
 /// `NavigationSplitView`.
 ///
-/// Partial. On compact width (iPhone) a split view collapses into a single navigation stack
-/// that shows the sidebar first [DOC: swiftui/navigationsplitviewcolumn: "A NavigationSplitView
-/// collapses into a single stack in some contexts, like on iPhone"]: the model lowers it to a
-/// `NavigationStack` whose root is the sidebar, so links in the sidebar push their
-/// destinations as they do in a stack. Known gaps: the side-by-side columns of regular width
-/// (the model shows the same stack there), and the detail shown for a `List` selection, which
-/// the collapsed stack doesn't push; the `content` and `detail` columns show only through
-/// links. Column visibility, styles and widths are inert.
+/// Modelled as SwiftUI renders it, `SwiftUI.NotifyingMulticolumnSplitViewController` (a
+/// `UISplitViewController`) whose columns are navigation controllers of hosting controllers
+/// (UIKit reference §2.4 [OBS]), laid out by UIKit's rules:
+/// - On compact width (iPhone) it is collapsed into a single stack that shows the sidebar
+///   first [DOC: swiftui/navigationsplitviewcolumn: "A NavigationSplitView collapses into a
+///   single stack in some contexts, like on iPhone"]; links in the sidebar push onto it.
+/// - On regular width (iPad) the sidebar (and content) columns sit beside the detail column;
+///   a link in a leading column shows its destination in the next column, replacing what a
+///   previous choice showed there [DOC: swiftui/navigationsplitview: "selections in leading
+///   columns control presentations in subsequent columns"].
+///
+/// Partial: the destination is pushed above the next column's own view rather than replacing
+/// it, and a `List` selection shows nothing in the next column (only links do), so the
+/// collapsed stack doesn't push the detail for a selection (known gaps). Column visibility,
+/// styles and widths are inert.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
   let sidebar: Sidebar
   let content: Content
@@ -31,8 +39,8 @@ extension NavigationSplitView where Content == EmptyView {
     self.detail = detail()
   }
 
-  /// Creates a two-column split view whose sidebar's visibility a binding controls (inert:
-  /// the model keeps the collapsed stack).
+  /// Creates a two-column split view whose sidebar's visibility a binding controls (the
+  /// binding is inert: UIKit's automatic display mode applies).
   ///
   /// - Parameters:
   ///   - columnVisibility: The leading column's visibility.
@@ -63,7 +71,7 @@ extension NavigationSplitView {
   }
 
   /// Creates a three-column split view whose leading columns' visibility a binding controls
-  /// (inert: the model keeps the collapsed stack).
+  /// (the binding is inert: UIKit's automatic display mode applies).
   ///
   /// - Parameters:
   ///   - columnVisibility: The leading columns' visibility.
@@ -81,14 +89,31 @@ extension NavigationSplitView {
 
 extension NavigationSplitView: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    // Collapsed: one stack, the sidebar at its root [DOC: swiftui/navigationsplitviewcolumn].
-    let sidebar = sidebar
-    return context.resolve(NavigationStack { sidebar })
+    var paths: [UISplitViewController.Column: NavigationPathStorage] = [:]
+    for column in [UISplitViewController.Column.compact, .primary, .supplementary, .secondary] {
+      paths[column] = ownPath(in: context, column: column)
+    }
+    let content = SplitViewContent(
+      sidebar: AnyView(sidebar), content: Content.self == EmptyView.self ? nil : AnyView(content),
+      detail: AnyView(detail), paths: paths)
+    return [ViewNode(content, path: context.path)]
+  }
+
+  /// The path a column's stack keeps in the view graph.
+  private func ownPath(in context: ResolveContext, column: UISplitViewController.Column)
+    -> NavigationPathStorage
+  {
+    let stored = context.graph.storage(
+      at: context.path, label: "path\(column.rawValue)", default: StateBox<[AnyHashable]>([]))
+    let box = (stored as? StateBox<[AnyHashable]>) ?? StateBox([])
+    return NavigationPathStorage(
+      values: { box.value }, append: { box.value.append($0) },
+      truncate: { box.value.removeLast(box.value.count - $0) })
   }
 }
 
 /// Which leading columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`;
-/// inert: the model's split view is always collapsed into a stack.
+/// inert: split views keep UIKit's automatic display mode.
 public struct NavigationSplitViewVisibility: Equatable, Sendable {
   let name: String
 
@@ -158,8 +183,8 @@ extension View {
     self
   }
 
-  /// Sets a fixed width for the split view column holding this view; inert: the model's split
-  /// view is collapsed into a stack.
+  /// Sets a fixed width for the split view column holding this view; inert: the columns keep
+  /// the model's UIKit widths.
   ///
   /// - Parameter width: The width.
   /// - Returns: The view, unchanged.
@@ -167,8 +192,8 @@ extension View {
     self
   }
 
-  /// Sets a flexible width for the split view column holding this view; inert: the model's
-  /// split view is collapsed into a stack.
+  /// Sets a flexible width for the split view column holding this view; inert: the columns
+  /// keep the model's UIKit widths.
   ///
   /// - Parameters:
   ///   - min: The smallest width.
