@@ -243,6 +243,44 @@ struct NavigationVariantsTests {
     #expect(presented(in: app) is UIActivityViewController)
   }
 
+  private struct Photo: View {
+    var body: some View {
+      NavigationStack {
+        Text("Sunset")
+          .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+              ShareLink(item: swiftOrg, preview: SharePreview("Sunset", image: Image("sunset")))
+                .accessibilityIdentifier("sharePhoto")
+            }
+          }
+      }
+    }
+  }
+
+  @Test("A ShareLink in the toolbar presents from its bar button; on iPad the popover points at it")
+  func shareLinkInTheToolbar() async throws {
+    for profile in [FidelityProfile.iPhone, .iPad] {
+      let app = await UIApplication.launch(Photo(), profile: profile)
+      let bar = app.captureHierarchy()
+      let button = try bar.index(of: "sharePhoto")
+      #expect(bar.nodes[button].typeName == "_UIButtonBarButton")
+      try app.tap("sharePhoto")
+      await app.settle()
+      let share = try #require(presented(in: app) as? UIActivityViewController)
+      #expect(app.exceptions.isEmpty)
+      if profile.device.horizontalSizeClass == .regular {
+        // A popover needs an anchor: the bar button item the toolbar item became.
+        let root = try #require(app.windowsBackToFront.first?.rootViewController)
+        let navigation = try #require(root.children.first as? UINavigationController)
+        let item = navigation.viewControllers.first?.navigationItem.rightBarButtonItems?.first
+        #expect(share.popoverPresentationController?.barButtonItem === item)
+        #expect(share.resolvedPresentationStyle == .popover)
+      } else {
+        #expect(share.resolvedPresentationStyle == .formSheet)
+      }
+    }
+  }
+
   @Test("The default ShareLink label is a Label titled Share, or with the title given")
   func shareLinkLabels() async throws {
     struct Labels: View {

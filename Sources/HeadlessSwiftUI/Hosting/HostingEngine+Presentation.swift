@@ -51,7 +51,8 @@ extension HostingEngine {
       if modifier.isPresented.wrappedValue {
         if presenting,
           show(
-            modifier, state: state, anchor: pending.anchor, environment: pending.environment,
+            modifier, state: state, anchor: pending.anchor, barButtonItem: pending.barButtonItem,
+            environment: pending.environment,
             evaluation: evaluation)
         {
           changed = true
@@ -89,6 +90,7 @@ extension HostingEngine {
   /// Presents or pushes what a modifier with a `true` binding shows, unless it is up already.
   private func show(
     _ modifier: PresentationModifier, state: ModifierState, anchor: UIView,
+    barButtonItem: UIBarButtonItem?,
     environment: EnvironmentValues, evaluation: BodyEvaluation
   ) -> Bool {
     if let presented = state.presented {
@@ -129,7 +131,8 @@ extension HostingEngine {
       return false
     }
     let presented = makePresented(
-      modifier, anchor: anchor, environment: environment, app: application)
+      modifier, anchor: anchor, barButtonItem: barButtonItem, environment: environment,
+      app: application)
     // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
     // warns from there (§5.2 [RE], §3.2, §3.6).
     controller.present(presented, animated: true)
@@ -154,7 +157,8 @@ extension HostingEngine {
 
   /// Makes the controller a presentation modifier presents (§5.3).
   private func makePresented(
-    _ modifier: PresentationModifier, anchor: UIView, environment: EnvironmentValues,
+    _ modifier: PresentationModifier, anchor: UIView, barButtonItem: UIBarButtonItem?,
+    environment: EnvironmentValues,
     app: UIApplication
   ) -> UIViewController {
     let profile = app.profile
@@ -171,7 +175,7 @@ extension HostingEngine {
       addActions(of: modifier, to: alert, environment: environment)
       if isDialog && profile.device.horizontalSizeClass == .regular {
         alert.modalPresentationStyle = .popover
-        alert.popoverPresentationController?.sourceView = anchor
+        point(alert.popoverPresentationController, at: anchor, or: barButtonItem)
       } else {
         alert.modalPresentationStyle = profile.behavior.alertPresentationStyle
       }
@@ -183,7 +187,7 @@ extension HostingEngine {
       // UIKit's rules make it a sheet on compact width and a popover on regular width.
       let sheet = UIActivityViewController(
         activityItems: modifier.activityItems, applicationActivities: nil)
-      sheet.popoverPresentationController?.sourceView = anchor
+      point(sheet.popoverPresentationController, at: anchor, or: barButtonItem)
       return sheet
     case .sheet, .fullScreenCover, .popover, .navigationDestination, .inspector:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
@@ -197,7 +201,7 @@ extension HostingEngine {
       case .popover:
         // Placement `.popover` → style 7, anchored on the modified content's view (§5.3 [RE]).
         host.modalPresentationStyle = .popover
-        host.popoverPresentationController?.sourceView = anchor
+        point(host.popoverPresentationController, at: anchor, or: barButtonItem)
       default:
         // Placement `.automatic` → style `.automatic` (§5.3 [RE]); `.presentationDetents` in
         // the content become the sheet's detents before it is placed.
@@ -212,6 +216,19 @@ extension HostingEngine {
         host.hostingEngine.adaptationDelegate = delegate
       }
       return host
+    }
+  }
+
+  /// Points a popover at the bar button item a toolbar item became, or else at the view the
+  /// modifier is attached to [INF: SwiftUI anchors a presentation on the view that declares
+  /// it, and a toolbar item's view is its bar button].
+  private func point(
+    _ popover: UIPopoverPresentationController?, at anchor: UIView, or item: UIBarButtonItem?
+  ) {
+    if let item {
+      popover?.barButtonItem = item
+    } else {
+      popover?.sourceView = anchor
     }
   }
 

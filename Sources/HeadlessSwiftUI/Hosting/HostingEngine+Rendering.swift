@@ -61,6 +61,9 @@ struct PendingModifier {
   let anchor: UIView
   /// The environment at the node, which presented and pushed content inherits.
   let environment: EnvironmentValues
+  /// The bar button item a toolbar item became, when the modifier is in one: a popover
+  /// points at it.
+  var barButtonItem: UIBarButtonItem? = nil
 }
 
 /// One render of a hosting controller's nodes into views: reuses the views and containers of
