@@ -407,6 +407,52 @@ struct NavigationVariantsTests {
     #expect(try app.captureHierarchy().visibility(of: "folder-drafts").isVisible)
   }
 
+  @MainActor final class ColumnModel {
+    var column = NavigationSplitViewColumn.detail
+  }
+
+  private struct ArticleScreen: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      VStack {
+        Text("Article").accessibilityIdentifier("article")
+        Button("Articles") { dismiss() }.accessibilityIdentifier("toSidebar")
+      }
+    }
+  }
+
+  private struct Reader: View {
+    let model: ColumnModel
+
+    var body: some View {
+      let column = Binding(get: { model.column }, set: { model.column = $0 })
+      NavigationSplitView(preferredCompactColumn: column) {
+        Text("Articles").accessibilityIdentifier("articles")
+      } detail: {
+        ArticleScreen()
+      }
+    }
+  }
+
+  @Test("preferredCompactColumn .detail puts the detail on top on iPhone; going back clears it")
+  func preferredCompactColumn() async throws {
+    let model = ColumnModel()
+    let app = await UIApplication.launch(Reader(model: model))
+    // [DOC: swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:)] the
+    // column on top of the collapsed stack.
+    #expect(try columns(app).1 == [[columnRoot, columnRoot]])
+    #expect(try app.captureHierarchy().visibility(of: "article").isVisible)
+    try app.tap("toSidebar")
+    await app.settle()
+    #expect(model.column == .sidebar)
+    #expect(try columns(app).1 == [[columnRoot]])
+    #expect(try app.captureHierarchy().visibility(of: "articles").isVisible)
+    model.column = .detail
+    await app.settle()
+    #expect(try columns(app).1 == [[columnRoot, columnRoot]])
+  }
+
   // MARK: - inspector
 
   private struct Editor: View {
@@ -588,6 +634,22 @@ struct NavigationVariantsTests {
       Text("D")
     }
     _ = [NavigationSplitViewVisibility.detailOnly, .doubleColumn, .all, .automatic]
+    _ = NavigationSplitView(
+      columnVisibility: .constant(.all), preferredCompactColumn: .constant(.sidebar)
+    ) {
+      Text("S")
+    } detail: {
+      Text("D")
+    }
+    _ = NavigationSplitView(
+      columnVisibility: .constant(.all), preferredCompactColumn: .constant(.content)
+    ) {
+      Text("S")
+    } content: {
+      Text("C")
+    } detail: {
+      Text("D")
+    }
     _ = [AutomaticNavigationSplitViewStyle(), .automatic]
     _ = ProminentDetailNavigationSplitViewStyle()
     let app = await UIApplication.launch(Probe())

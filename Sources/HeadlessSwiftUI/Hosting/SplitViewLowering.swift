@@ -16,6 +16,9 @@ final class UIKitSplitViewController: UISplitViewController {
   /// The columns' stacks, by column: `.compact` alone on compact width; `.primary`,
   /// `.supplementary` (three columns) and `.secondary` on regular width.
   private(set) var stacks: [UISplitViewController.Column: UIKitNavigationController] = [:]
+  /// The columns pushed above the sidebar on the collapsed stack, bottom first.
+  private var columnScreens:
+    [(column: NavigationSplitViewColumn, host: UIHostingController<AnyView>)] = []
 
   /// Creates the split view with the stacks the size class shows.
   ///
@@ -84,7 +87,61 @@ final class UIKitSplitViewController: UISplitViewController {
       inner.navigationAppend = (targetPath ?? path).append
       root.rootView = view
       root.hostingEngine.inheritedEnvironment = inner
+      if column == .compact, let preferred = content.preferredCompactColumn,
+        showColumns(on: stack, preferred: preferred, content: content, environment: inner)
+      {
+        changed = true
+      }
       if stack.follow(path, environment: inner) { changed = true }
+    }
+    return changed
+  }
+
+  /// Pushes the columns above the sidebar on the collapsed stack that put the preferred one on
+  /// top (content, then detail); returns whether anything was pushed or popped.
+  ///
+  /// Going back (back, `dismiss`) pops a column, and the binding follows to the column then on
+  /// top, as the binding does for a pushed destination.
+  private func showColumns(
+    on stack: UIKitNavigationController, preferred: Binding<NavigationSplitViewColumn>,
+    content: SplitViewContent, environment: EnvironmentValues
+  ) -> Bool {
+    var changed = false
+    let live = columnScreens.prefix { entry in stack.viewControllers.contains { $0 === entry.host }
+    }
+    if live.count < columnScreens.count {
+      columnScreens = Array(live)
+      preferred.wrappedValue = live.last?.column ?? .sidebar
+      changed = true
+    }
+    let wanted: [NavigationSplitViewColumn] =
+      switch preferred.wrappedValue {
+      case .detail: content.content == nil ? [.detail] : [.content, .detail]
+      case .content where content.content != nil: [.content]
+      default: []
+      }
+    let kept = zip(columnScreens, wanted).prefix { $0.0.column == $0.1 }.count
+    if kept < columnScreens.count {
+      let top = kept == 0 ? stack.viewControllers.first : columnScreens[kept - 1].host
+      if let index = stack.viewControllers.firstIndex(where: { $0 === top }) {
+        stack.setViewControllers(Array(stack.viewControllers[...index]), animated: true)
+      }
+      columnScreens.removeLast(columnScreens.count - kept)
+      changed = true
+    }
+    let views: [NavigationSplitViewColumn: AnyView] = [
+      .content: content.content ?? AnyView(EmptyView()), .detail: content.detail,
+    ]
+    for column in wanted.dropFirst(kept) {
+      let host = UIHostingController(
+        rootView: views[column] ?? AnyView(EmptyView()), kind: .plain(rootViewName: "AnyView"))
+      host.hostingEngine.inheritedEnvironment = environment
+      stack.pushViewController(host, animated: true)
+      columnScreens.append((column, host))
+      changed = true
+    }
+    for entry in columnScreens {
+      entry.host.rootView = views[entry.column] ?? AnyView(EmptyView())
     }
     return changed
   }
@@ -105,6 +162,8 @@ struct SplitViewContent {
   var detail: AnyView
   /// Each column stack's path, kept in the view graph.
   var paths: [UISplitViewController.Column: NavigationPathStorage]
+  /// The column on top of the collapsed stack, when the app controls it.
+  var preferredCompactColumn: Binding<NavigationSplitViewColumn>?
 }
 
 extension SplitViewContent: NodeKind {

@@ -15,6 +15,9 @@ import HeadlessUIKit
 ///   previous choice showed there [DOC: swiftui/navigationsplitview: "selections in leading
 ///   columns control presentations in subsequent columns"].
 ///
+/// With a `preferredCompactColumn:` binding, the collapsed stack pushes the content or detail
+/// column above the sidebar to put the preferred one on top.
+///
 /// Partial: the destination is pushed above the next column's own view rather than replacing
 /// it, and a `List` selection shows nothing in the next column (only links do), so the
 /// collapsed stack doesn't push the detail for a selection (known gaps). Column visibility,
@@ -23,6 +26,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   let sidebar: Sidebar
   let content: Content
   let detail: Detail
+  /// The column on top of the collapsed stack, when the app controls it.
+  var preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil
 
   public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -51,6 +56,42 @@ extension NavigationSplitView where Content == EmptyView {
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
   ) {
     self.init(sidebar: sidebar, detail: detail)
+  }
+
+  /// Creates a two-column split view whose collapsed stack shows the column a binding names
+  /// on top.
+  ///
+  /// Modelled on compact width: with `.detail` the detail is pushed above the sidebar, and
+  /// going back sets the binding to `.sidebar` [DOC:
+  /// swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:): "controls
+  /// which column appears on top when the view collapses"]. On regular width it is inert.
+  ///
+  /// - Parameters:
+  ///   - preferredCompactColumn: The column on top when collapsed.
+  ///   - sidebar: The leading column.
+  ///   - detail: The detail column.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+
+  /// Creates a two-column split view whose sidebar's visibility (inert) and collapsed top
+  /// column (modelled as `init(preferredCompactColumn:sidebar:detail:)`) bindings control.
+  ///
+  /// - Parameters:
+  ///   - columnVisibility: The leading column's visibility.
+  ///   - preferredCompactColumn: The column on top when collapsed.
+  ///   - sidebar: The leading column.
+  ///   - detail: The detail column.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(preferredCompactColumn: preferredCompactColumn, sidebar: sidebar, detail: detail)
   }
 }
 
@@ -85,6 +126,42 @@ extension NavigationSplitView {
   ) {
     self.init(sidebar: sidebar, content: content, detail: detail)
   }
+
+  /// Creates a three-column split view whose leading columns' visibility (inert) and
+  /// collapsed top column bindings control.
+  ///
+  /// The top column is modelled on compact width as in
+  /// `init(preferredCompactColumn:sidebar:detail:)`: `.content` pushes the content column
+  /// above the sidebar, `.detail` the content and the detail columns.
+  ///
+  /// - Parameters:
+  ///   - columnVisibility: The leading columns' visibility.
+  ///   - preferredCompactColumn: The column on top when collapsed.
+  ///   - sidebar: The leading column.
+  ///   - content: The middle column.
+  ///   - detail: The detail column.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, content: content, detail: detail)
+    self.preferredCompactColumn = preferredCompactColumn
+  }
+}
+
+/// A column of a split view, as SwiftUI's `NavigationSplitViewColumn`: which one a collapsed
+/// split view shows on top.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  let name: String
+
+  /// The leading column.
+  public static var sidebar: NavigationSplitViewColumn { Self(name: "sidebar") }
+  /// The middle column of a three-column split view.
+  public static var content: NavigationSplitViewColumn { Self(name: "content") }
+  /// The detail column.
+  public static var detail: NavigationSplitViewColumn { Self(name: "detail") }
 }
 
 extension NavigationSplitView: PrimitiveView {
@@ -95,7 +172,7 @@ extension NavigationSplitView: PrimitiveView {
     }
     let content = SplitViewContent(
       sidebar: AnyView(sidebar), content: Content.self == EmptyView.self ? nil : AnyView(content),
-      detail: AnyView(detail), paths: paths)
+      detail: AnyView(detail), paths: paths, preferredCompactColumn: preferredCompactColumn)
     return [ViewNode(content, path: context.path)]
   }
 
