@@ -51,7 +51,8 @@ extension HostingEngine {
       if modifier.isPresented.wrappedValue {
         if presenting,
           show(
-            modifier, state: state, anchor: pending.anchor, environment: pending.environment,
+            modifier, state: state, anchor: pending.anchor, barButtonItem: pending.barButtonItem,
+            environment: pending.environment,
             evaluation: evaluation)
         {
           changed = true
@@ -89,6 +90,7 @@ extension HostingEngine {
   /// Presents or pushes what a modifier with a `true` binding shows, unless it is up already.
   private func show(
     _ modifier: PresentationModifier, state: ModifierState, anchor: UIView,
+    barButtonItem: UIBarButtonItem?,
     environment: EnvironmentValues, evaluation: BodyEvaluation
   ) -> Bool {
     if let presented = state.presented {
@@ -114,6 +116,12 @@ extension HostingEngine {
     if modifier.kind == .navigationDestination {
       return push(modifier.content(), environment: environment, state: state)
     }
+    if modifier.kind == .inspector, application.profile.device.horizontalSizeClass == .regular {
+      // On regular width an inspector is a trailing column beside the content [DOC:
+      // swiftui/view/inspector(ispresented:content:)], which the model doesn't lay out: it
+      // shows nothing there (a known gap).
+      return false
+    }
     if modifier.kind.isSheet, hasOtherSheetUp(than: state) {
       // One sheet per presenter (§5.2 [RE]).
       if !state.loggedWait {
@@ -123,7 +131,8 @@ extension HostingEngine {
       return false
     }
     let presented = makePresented(
-      modifier, anchor: anchor, environment: environment, app: application)
+      modifier, anchor: anchor, barButtonItem: barButtonItem, environment: environment,
+      app: application)
     // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
     // warns from there (§5.2 [RE], §3.2, §3.6).
     controller.present(presented, animated: true)
@@ -148,7 +157,8 @@ extension HostingEngine {
 
   /// Makes the controller a presentation modifier presents (§5.3).
   private func makePresented(
-    _ modifier: PresentationModifier, anchor: UIView, environment: EnvironmentValues,
+    _ modifier: PresentationModifier, anchor: UIView, barButtonItem: UIBarButtonItem?,
+    environment: EnvironmentValues,
     app: UIApplication
   ) -> UIViewController {
     let profile = app.profile
@@ -165,12 +175,21 @@ extension HostingEngine {
       addActions(of: modifier, to: alert, environment: environment)
       if isDialog && profile.device.horizontalSizeClass == .regular {
         alert.modalPresentationStyle = .popover
-        alert.popoverPresentationController?.sourceView = anchor
+        point(alert.popoverPresentationController, at: anchor, or: barButtonItem)
       } else {
         alert.modalPresentationStyle = profile.behavior.alertPresentationStyle
       }
       return alert
-    case .sheet, .fullScreenCover, .popover, .navigationDestination:
+    case .share:
+      // `ShareLink` presents the share sheet from the hosting controller that holds it,
+      // anchored on the link [DOC: swiftui/sharelink: "People tap or click on a share link to
+      // present a share interface"; that it is UIKit's `UIActivityViewController` is INF].
+      // UIKit's rules make it a sheet on compact width and a popover on regular width.
+      let sheet = UIActivityViewController(
+        activityItems: modifier.activityItems, applicationActivities: nil)
+      point(sheet.popoverPresentationController, at: anchor, or: barButtonItem)
+      return sheet
+    case .sheet, .fullScreenCover, .popover, .navigationDestination, .inspector:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
       host.hostingEngine.inheritedEnvironment = environment
       let (detents, options) = configuration(in: modifier.content(), environment: environment)
@@ -182,7 +201,7 @@ extension HostingEngine {
       case .popover:
         // Placement `.popover` → style 7, anchored on the modified content's view (§5.3 [RE]).
         host.modalPresentationStyle = .popover
-        host.popoverPresentationController?.sourceView = anchor
+        point(host.popoverPresentationController, at: anchor, or: barButtonItem)
       default:
         // Placement `.automatic` → style `.automatic` (§5.3 [RE]); `.presentationDetents` in
         // the content become the sheet's detents before it is placed.
@@ -200,13 +219,41 @@ extension HostingEngine {
     }
   }
 
-  /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]).
+  /// Points a popover at the bar button item a toolbar item became, or else at the view the
+  /// modifier is attached to [INF: SwiftUI anchors a presentation on the view that declares
+  /// it, and a toolbar item's view is its bar button].
+  private func point(
+    _ popover: UIPopoverPresentationController?, at anchor: UIView, or item: UIBarButtonItem?
+  ) {
+    if let item {
+      popover?.barButtonItem = item
+    } else {
+      popover?.sourceView = anchor
+    }
+  }
+
+  /// Pushes a destination on the navigation controller this host is in (§5.3 [OBS]), or, in a
+  /// split view's leading column, on the next column's (see `UIKitSplitViewController`).
   private func push(
     _ content: AnyView, environment: EnvironmentValues, state: ModifierState
   ) -> Bool {
     var current: UIViewController? = controller.parent
     while let controller = current, !(controller is UINavigationController) {
       current = controller.parent
+    }
+    var environment = environment
+    if let target = environment[NavigationPushTargetKey.self]?.stack {
+      current = target
+      // A new choice in a leading column replaces what the next column showed for the last
+      // one [INF: "selections in leading columns control presentations in subsequent
+      // columns", swiftui/navigationsplitview]; the column's own root stays beneath.
+      if target.viewControllers.count > 1 {
+        target.setViewControllers([target.viewControllers[0]], animated: false)
+      }
+      // The pushed screen's links push onto the column after the target's.
+      let split = target.parent as? UIKitSplitViewController
+      environment[NavigationPushTargetKey.self] = split?.pushTarget(after: target).map(
+        NavigationPushTarget.init)
     }
     guard let navigation = current as? UINavigationController else { return false }
     let destination = UIHostingController(rootView: content, kind: .destination)

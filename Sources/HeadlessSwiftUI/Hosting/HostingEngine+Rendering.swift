@@ -41,6 +41,11 @@ final class EmbeddedContainer {
     if let navigation = controller as? UINavigationController {
       return navigation.viewControllers.compactMap { $0 as? any HostingControllerProtocol }
     }
+    if let split = controller as? UIKitSplitViewController {
+      return split.orderedStacks.flatMap {
+        $0.viewControllers.compactMap { $0 as? any HostingControllerProtocol }
+      }
+    }
     return tabs
   }
 }
@@ -56,6 +61,9 @@ struct PendingModifier {
   let anchor: UIView
   /// The environment at the node, which presented and pushed content inherits.
   let environment: EnvironmentValues
+  /// The bar button item a toolbar item became, when the modifier is in one: a popover
+  /// points at it.
+  var barButtonItem: UIBarButtonItem? = nil
 }
 
 /// One render of a hosting controller's nodes into views: reuses the views and containers of
@@ -68,6 +76,10 @@ struct RenderPass {
   /// The type name of the platform view host of a `NavigationStack` (§5.1 [OBS]).
   static let navigationHostTypeName =
     "PlatformViewHost<PlatformViewControllerRepresentableAdaptor<NavigationStackRepresentable>>"
+  /// The type name of the platform view host of a `NavigationSplitView` (§2.4 [OBS; the dump
+  /// elides the representable's generic arguments]).
+  static let splitHostTypeName =
+    "PlatformViewHost<PlatformViewControllerRepresentableAdaptor<MulticolumnSplitViewRepresentable>>"
 
   let engine: HostingEngine
   /// The hosting view's frame.
@@ -163,8 +175,12 @@ struct RenderPass {
     }
   }
 
-  /// The SwiftUI navigation controller the hosting controller is in.
+  /// The SwiftUI navigation controller the hosting controller's links push onto: the next
+  /// column's in a split view, else the one it is in.
   private var enclosingNavigationController: UIKitNavigationController? {
+    if let target = engine.inheritedEnvironment[NavigationPushTargetKey.self]?.stack {
+      return target
+    }
     var current = engine.controller.parent
     while let controller = current, !(controller is UIKitNavigationController) {
       current = controller.parent
@@ -263,13 +279,18 @@ struct RenderPass {
     return view
   }
 
-  /// Embeds the UIKit container of a `TabView` or `NavigationStack` (§2.4, §5.1 [OBS]): its
+  /// Embeds the UIKit container of a `TabView`, `NavigationStack` or `NavigationSplitView`
+  /// (§2.4, §5.1 [OBS]): its
   /// controller becomes a child of the hosting controller [RE: the platform view host adds
   /// the representable's controller as a child of the enclosing hosting controller].
   private mutating func embed(_ node: ViewNode) -> EmbeddedContainer {
     let isTabView = node.kind is TabViewContent
+    let isSplitView = node.kind is SplitViewContent
     var container = engine.containers[node.path]
-    if let existing = container, (existing.controller is UIKitTabBarController) != isTabView {
+    if let existing = container,
+      (existing.controller is UIKitTabBarController) != isTabView
+        || (existing.controller is UIKitSplitViewController) != isSplitView
+    {
       existing.controller.removeFromParent()
       existing.hostView.removeFromSuperview()
       container = nil
@@ -281,6 +302,11 @@ struct RenderPass {
       let tabs = UIKitTabBarController()
       tabs.engine.typeNameOverride = "SwiftUI.UIKitTabBarController"
       embedded = EmbeddedContainer(hostTypeName: Self.tabHostTypeName, controller: tabs)
+    } else if let split = node.kind as? SplitViewContent {
+      let isCompact = engine.controller.application?.profile.device.horizontalSizeClass != .regular
+      let controller = UIKitSplitViewController(
+        threeColumns: split.content != nil, isCompact: isCompact)
+      embedded = EmbeddedContainer(hostTypeName: Self.splitHostTypeName, controller: controller)
     } else {
       let root = UIHostingController(rootView: AnyView(EmptyView()), kind: .navigationRoot)
       let stack = UIKitNavigationController(rootViewController: root)
@@ -292,12 +318,20 @@ struct RenderPass {
     if controller.parent !== engine.controller { engine.controller.addChild(controller) }
     if let content = node.kind as? TabViewContent {
       fillTabs(embedded, content, environment: node.environment ?? EnvironmentValues())
+    } else if let content = node.kind as? SplitViewContent,
+      let split = controller as? UIKitSplitViewController
+    {
+      if split.fill(content, environment: node.environment ?? EnvironmentValues()) {
+        changed = true
+      }
     } else if let content = node.kind as? NavigationStackContent {
       if let navigation = controller as? UIKitNavigationController,
         let root = navigation.viewControllers.first as? UIHostingController<AnyView>
       {
         var environment = node.environment ?? EnvironmentValues()
         environment.navigationAppend = content.path.append
+        // A stack's links push onto the stack itself, even inside a split view's column.
+        environment[NavigationPushTargetKey.self] = nil
         root.rootView = content.root
         root.hostingEngine.inheritedEnvironment = environment
         if navigation.follow(content.path, environment: environment) { changed = true }

@@ -106,7 +106,8 @@ final class HostingEngine {
     var pass = RenderPass(engine: self, root: controller.view, bounds: bounds, safeArea: safe)
     for node in nodes { pass.visit(node, parent: controller.view) }
     pass.finish()
-    ToolbarLowering.apply(pass.toolbarItems, title: pass.navigationTitle, to: controller)
+    let barItems = ToolbarLowering.apply(
+      pass.toolbarItems, title: pass.navigationTitle, to: controller)
     declaredBarVisibility = pass.barVisibility
     let barsChanged = BarVisibilityLowering.apply(to: controller)
     if controller.presentingViewController != nil, let disabled = pass.interactiveDismissDisabled {
@@ -116,7 +117,31 @@ final class HostingEngine {
     // root under a `.fullScreen` cover, has disappeared (its state stays).
     let onScreen = controller.view.window == nil ? [] : pass.lifecycle
     let ranActions = lifecycle.update(onScreen, application: controller.application)
-    return (pass.found, ranActions || ranPreferenceActions || pass.changed || barsChanged)
+    let modifiers = pass.found + toolbarModifiers(barItems)
+    return (modifiers, ranActions || ranPreferenceActions || pass.changed || barsChanged)
+  }
+
+  /// The presentation modifiers declared inside toolbar items (a `ShareLink` in the bar), in
+  /// tree order, each pointing at its item's bar button.
+  private func toolbarModifiers(
+    _ barItems: [(item: ToolbarItemNodes, barButtonItem: UIBarButtonItem)]
+  ) -> [PendingModifier] {
+    var found: [PendingModifier] = []
+    for (item, barButtonItem) in barItems {
+      var pending = item.nodes
+      pending.reverse()
+      while let node = pending.popLast() {
+        for (index, modifier) in node.presentations.enumerated() {
+          found.append(
+            PendingModifier(
+              modifier: modifier, key: "\(node.path)#\(index)", anchor: controller.view,
+              environment: node.environment ?? inheritedEnvironment,
+              barButtonItem: barButtonItem))
+        }
+        pending.append(contentsOf: node.children.reversed())
+      }
+    }
+    return found
   }
 
   /// Evaluates the root view into at most one node: several become a vertical stack, as

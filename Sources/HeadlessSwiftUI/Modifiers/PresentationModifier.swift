@@ -8,10 +8,17 @@ struct PresentationModifier {
     case alert
     case confirmationDialog
     case navigationDestination
+    /// A `ShareLink`'s share sheet, a `UIActivityViewController`.
+    case share
+    /// An inspector: a sheet on compact width.
+    case inspector
 
     /// Whether the modifier goes through SwiftUI's sheet bridge, which presents one sheet per
-    /// host: its placements include `popover` (§5.2, §5.3 [RE]).
-    var isSheet: Bool { self == .sheet || self == .fullScreenCover || self == .popover }
+    /// host: its placements include `popover` (§5.2, §5.3 [RE]); an inspector on compact width
+    /// is a sheet [DOC: swiftui/view/inspector(ispresented:content:)].
+    var isSheet: Bool {
+      self == .sheet || self == .fullScreenCover || self == .popover || self == .inspector
+    }
   }
 
   /// The API.
@@ -26,6 +33,8 @@ struct PresentationModifier {
   var message: (@MainActor () -> AnyView)?
   /// Runs when the presentation is dismissed.
   var onDismiss: (() -> Void)?
+  /// A share sheet's items.
+  var activityItems: [Any] = []
 }
 
 extension View {

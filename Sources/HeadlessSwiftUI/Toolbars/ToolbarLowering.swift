@@ -11,20 +11,32 @@ enum ToolbarLowering {
   ///   - items: The toolbar items, in tree order.
   ///   - title: The navigation title, if a view set one.
   ///   - controller: The hosting controller.
-  static func apply(_ items: [ToolbarItemNodes], title: String?, to controller: UIViewController) {
+  /// - Returns: The bar button item in the bar for each item that has one, so presentations
+  ///   declared inside an item (a `ShareLink`'s share sheet) can point at it.
+  @discardableResult
+  static func apply(_ items: [ToolbarItemNodes], title: String?, to controller: UIViewController)
+    -> [(item: ToolbarItemNodes, barButtonItem: UIBarButtonItem)]
+  {
     if let title, controller.navigationItem.title != title {
       controller.navigationItem.title = title
     }
     var leading: [UIBarButtonItem] = []
     var trailing: [UIBarButtonItem] = []
     var bottom: [UIBarButtonItem] = []
+    var placed: [(item: ToolbarItemNodes, side: ToolbarBarSide, index: Int)] = []
     for item in items {
       guard let side = item.placement.bar else { continue }
       let barItem = barButtonItem(for: item.nodes)
       switch side {
-      case .leading: leading.append(barItem)
-      case .trailing: trailing.append(barItem)
-      case .bottom: bottom.append(barItem)
+      case .leading:
+        placed.append((item, side, leading.count))
+        leading.append(barItem)
+      case .trailing:
+        placed.append((item, side, trailing.count))
+        trailing.append(barItem)
+      case .bottom:
+        placed.append((item, side, bottom.count))
+        bottom.append(barItem)
       }
     }
     let navigationItem = controller.navigationItem
@@ -39,6 +51,16 @@ enum ToolbarLowering {
     }
     if let kept = kept(controller.toolbarItems, taking: bottom) {
       controller.toolbarItems = kept
+    }
+    // The items in the bar now, kept or new, in the order they were built.
+    let shown: [ToolbarBarSide: [UIBarButtonItem]] = [
+      .leading: navigationItem.leftBarButtonItems ?? [],
+      .trailing: Array((navigationItem.rightBarButtonItems ?? []).reversed()),
+      .bottom: controller.toolbarItems ?? [],
+    ]
+    return placed.compactMap { item, side, index in
+      guard let items = shown[side], items.indices.contains(index) else { return nil }
+      return (item, items[index])
     }
   }
 

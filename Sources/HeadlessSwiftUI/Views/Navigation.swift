@@ -151,6 +151,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let destination: Destination?
   let value: AnyHashable?
+  /// The app's binding that says whether the destination is pushed (the deprecated
+  /// `isActive:` and `tag:selection:` forms); `nil` where the link keeps its own state.
+  var isActive: Binding<Bool>? = nil
 
   /// Creates a link to a screen.
   ///
@@ -228,23 +231,33 @@ extension NavigationLink: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let node = ViewNode(.view("NavigationLink"), path: context.path)
     node.children = context.child("label").resolve(label)
-    guard context.environment.isEnabled else { return [node] }  // See `View.disabled(_:)`.
     if let value {
+      guard context.environment.isEnabled else { return [node] }  // See `View.disabled(_:)`.
       let append = context.environment.navigationAppend
       node.action = { append?(value) }
       return [node]
     }
-    let stored = context.graph.storage(
-      at: context.path, label: "isActive", default: StateBox(false))
-    let isActive = (stored as? StateBox<Bool>) ?? StateBox(false)
-    let binding = Binding(get: { isActive.value }, set: { isActive.value = $0 })
-    node.action = { binding.wrappedValue = true }
+    let binding = isActive ?? ownIsActive(in: context)
     if let destination {
+      // The app's binding pushes and pops even while the link is disabled or hidden, as the
+      // deprecated `isActive:` links are driven from code [DOC:
+      // swiftui/navigationlink/init(destination:isactive:label:): "A binding to a Boolean
+      // value that indicates whether destination is currently presented"].
       node.presentations.append(
         PresentationModifier(
           kind: .navigationDestination, isPresented: binding, content: { AnyView(destination) }))
     }
+    guard context.environment.isEnabled else { return [node] }  // See `View.disabled(_:)`.
+    node.action = { binding.wrappedValue = true }
     return [node]
+  }
+
+  /// Whether the destination is pushed, kept in the view graph when the app gives no binding.
+  private func ownIsActive(in context: ResolveContext) -> Binding<Bool> {
+    let stored = context.graph.storage(
+      at: context.path, label: "isActive", default: StateBox(false))
+    let isActive = (stored as? StateBox<Bool>) ?? StateBox(false)
+    return Binding(get: { isActive.value }, set: { isActive.value = $0 })
   }
 }
 
