@@ -210,6 +210,11 @@ extension UIApplication {
         control.receiveTap(at: point)
         break
       }
+      if let action = candidate.engine.spatialTapAction {
+        if action(point) { break }
+        current = candidate.superview
+        continue
+      }
       if let action = candidate.engine.tapAction {
         action()
         break
