@@ -63,7 +63,8 @@ struct GestureSpellingTests {
             .onTapGesture(count: 1) { location in tapLocation = location }
             .onLongPressGesture(minimumDuration: 1) {
               scale = 2
-            } onPressingChanged: { _ in }
+            } onPressingChanged: { _ in
+            }
             .onLongPressGesture(minimumDuration: 1, maximumDistance: 5, pressing: { _ in }) {
               scale = 3
             }
@@ -129,7 +130,8 @@ struct GestureSpellingTests {
     updating.body((), &counter, &transaction)
     #expect(counter == 1)
     #expect(SequenceGesture<LongPressGesture, LongPressGesture>.Value.first(true) == .first(true))
-    #expect(ExclusiveGesture<LongPressGesture, LongPressGesture>.Value.second(false) != .second(true))
+    #expect(
+      ExclusiveGesture<LongPressGesture, LongPressGesture>.Value.second(false) != .second(true))
     #expect(GestureMask(rawValue: 3) == .all)
     #expect(GestureMask.none.isEmpty && GestureMask.all.contains([.gesture, .subviews]))
   }

@@ -33,7 +33,6 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
     self.second = second
   }
 
-
   func makeRun(for event: GestureEvent) -> Any? {
     let one = gestureRun(first, for: event)
     let two = gestureRun(second, for: event)
@@ -42,7 +41,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
     let values = (0..<count).map { index in
       Value(
         first: one.flatMap { $0.values.isEmpty ? nil : $0.values[min(index, $0.values.count - 1)] },
-        second: two.flatMap { $0.values.isEmpty ? nil : $0.values[min(index, $0.values.count - 1)] })
+        second: two.flatMap { $0.values.isEmpty ? nil : $0.values[min(index, $0.values.count - 1)] }
+      )
     }
     var run = GestureRun(values: values, ends: one?.ends == true || two?.ends == true)
     run.step = { index in
@@ -61,7 +61,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, Pri
   }
 }
 
-extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Equatable
+where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture that's a sequence of two gestures, as SwiftUI's `SequenceGesture`.
 ///
@@ -97,7 +98,6 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, Primiti
     self.first = first
     self.second = second
   }
-
 
   func makeRun(for event: GestureEvent) -> Any? {
     guard let one = gestureRun(first, for: event) else { return nil }
@@ -148,7 +148,6 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, Primit
     self.first = first
     self.second = second
   }
-
 
   func makeRun(for event: GestureEvent) -> Any? {
     if let one = gestureRun(first, for: event) { return one.map { Value.first($0) } }

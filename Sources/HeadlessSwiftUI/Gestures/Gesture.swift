@@ -57,7 +57,6 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
   let content: Content
   let action: (Content.Value) -> Void
 
-
   func makeRun(for event: GestureEvent) -> Any? {
     guard var run = gestureRun(content, for: event) else { return nil }
     let base = run.end
@@ -83,7 +82,6 @@ where Content.Value: Equatable {
   let content: Content
   let action: (Content.Value) -> Void
 
-
   func makeRun(for event: GestureEvent) -> Any? {
     guard var run = gestureRun(content, for: event) else { return nil }
     let base = run.step
@@ -105,7 +103,6 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
 
   let content: Content
   let transform: (Content.Value) -> Value
-
 
   func makeRun(for event: GestureEvent) -> Any? {
     gestureRun(content, for: event)?.map(transform)
@@ -142,7 +139,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
   ///   - body: The callback that SwiftUI invokes as the gesture's value changes.
   public init(
     base: Base, state: GestureState<State>,
-    body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) ->
+    body:
+      @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) ->
       Void
   ) {
     self.base = base
@@ -193,7 +191,6 @@ public struct AnyGesture<Value>: Gesture, PrimitiveGesture {
   public init<T: Gesture>(_ gesture: T) where Value == T.Value {
     run = { gestureRun(gesture, for: $0) }
   }
-
 
   func makeRun(for event: GestureEvent) -> Any? { run(event) }
 }

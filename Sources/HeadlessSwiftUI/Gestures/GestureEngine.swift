@@ -98,7 +98,7 @@ enum GestureAttachmentsKey: NodeValueKey {
 }
 
 /// Decides which gestures an input runs, from the view it reached outward, as SwiftUI's
-/// gesture precedence does:
+/// gesture precedence does.
 ///
 /// - a gesture of a view's content (a `Button`'s, a `.gesture` inside) wins over a `.gesture`
 ///   around it [DOC: `swiftui/view/gesture(_:including:)`: "Attaches a gesture to the view
@@ -141,7 +141,8 @@ enum GestureArbiter {
           let frame = attachment.anchor?.frame ?? ownFrame
           let event = GestureEvent(input: input, location: point, frame: frame, time: time)
           layers.append(
-            Layer(priority: attachment.priority, mask: attachment.mask, perform: attachment.run(event)))
+            Layer(
+              priority: attachment.priority, mask: attachment.mask, perform: attachment.run(event)))
         }
       }
       current = candidate.superview

@@ -23,7 +23,6 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     self.count = count
   }
 
-
   func makeRun(for event: GestureEvent) -> Any? {
     guard case .tap = event.input, count == 1 else { return nil }
     return GestureRun<Void>(values: [()], ends: true)
@@ -75,7 +74,6 @@ public struct SpatialTapGesture: Gesture, PrimitiveGesture {
     self.coordinateSpace = coordinateSpace
   }
 
-
   func makeRun(for event: GestureEvent) -> Any? {
     guard case .tap = event.input, count == 1 else { return nil }
     let location = event.point(event.location, in: coordinateSpace)
@@ -114,7 +112,6 @@ public struct LongPressGesture: Gesture, PrimitiveGesture {
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
   }
-
 
   func makeRun(for event: GestureEvent) -> Any? {
     switch event.input {
@@ -174,7 +171,8 @@ public struct DragGesture: Gesture, PrimitiveGesture {
   /// - Parameters:
   ///   - minimumDistance: The minimum dragging distance for the gesture to succeed.
   ///   - coordinateSpace: The coordinate space of the dragging gesture's location.
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)
+  {
     self.minimumDistance = minimumDistance
     self.coordinateSpace = coordinateSpace.coordinateSpace
   }
@@ -191,14 +189,14 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     self.coordinateSpace = coordinateSpace
   }
 
-
   func makeRun(for event: GestureEvent) -> Any? {
     let translation: CGSize
     switch event.input {
     case .drag(let moved):
       // It succeeds once the drag has moved `minimumDistance` [DOC:
       // `swiftui/draggesture/minimumdistance`].
-      guard (moved.width * moved.width + moved.height * moved.height).squareRoot() >= minimumDistance
+      guard
+        (moved.width * moved.width + moved.height * moved.height).squareRoot() >= minimumDistance
       else { return nil }
       translation = moved
     case .tap, .longPress:
@@ -207,7 +205,8 @@ public struct DragGesture: Gesture, PrimitiveGesture {
     }
     let start = event.point(event.location, in: coordinateSpace)
     let value = Value(
-      time: event.time, location: CGPoint(x: start.x + translation.width, y: start.y + translation.height),
+      time: event.time,
+      location: CGPoint(x: start.x + translation.width, y: start.y + translation.height),
       startLocation: start)
     return GestureRun(values: [value], ends: true)
   }
@@ -244,7 +243,6 @@ public struct MagnifyGesture: Gesture, PrimitiveGesture {
     self.minimumScaleDelta = minimumScaleDelta
   }
 
-
   func makeRun(for event: GestureEvent) -> Any? { nil }
 }
 
@@ -269,7 +267,6 @@ public struct MagnificationGesture: Gesture, PrimitiveGesture {
   public init(minimumScaleDelta: CGFloat = 0.01) {
     self.minimumScaleDelta = minimumScaleDelta
   }
-
 
   func makeRun(for event: GestureEvent) -> Any? { nil }
 }
@@ -305,7 +302,6 @@ public struct RotateGesture: Gesture, PrimitiveGesture {
     self.minimumAngleDelta = minimumAngleDelta
   }
 
-
   func makeRun(for event: GestureEvent) -> Any? { nil }
 }
 
@@ -330,7 +326,6 @@ public struct RotationGesture: Gesture, PrimitiveGesture {
   public init(minimumAngleDelta: Angle = .degrees(1)) {
     self.minimumAngleDelta = minimumAngleDelta
   }
-
 
   func makeRun(for event: GestureEvent) -> Any? { nil }
 }

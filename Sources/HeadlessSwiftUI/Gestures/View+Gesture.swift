@@ -40,7 +40,8 @@ extension View {
   ///     recognized by the view and its subviews. Defaults to ``GestureMask/all``.
   /// - Returns: The modified view.
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    GestureView(content: self, attachment: GestureAttachment(gesture, priority: .normal, mask: mask))
+    GestureView(
+      content: self, attachment: GestureAttachment(gesture, priority: .normal, mask: mask))
   }
 
   /// Attaches a gesture to the view with a lower precedence than gestures defined by the view,
@@ -153,7 +154,8 @@ extension View {
   /// - Returns: The modified view.
   @available(
     iOS, introduced: 13.0, deprecated: 100000.0,
-    renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)")
+    renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+  )
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
     pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
