@@ -76,9 +76,14 @@ struct GestureAttachment {
 
   let priority: Priority
   let mask: GestureMask
-  /// The node the modifier was applied to, whose frame is the gesture's local coordinate
-  /// space; the gesture itself lands on the nodes inside that take touches.
-  var anchor: ViewNode?
+  /// The node the modifier was applied to, whose frame is the gesture's local coordinate space.
+  ///
+  /// The gesture itself lands on the nodes inside that take touches. Held weakly: the node
+  /// keeps its attachments.
+  weak var anchor: ViewNode?
+  /// The anchor's frame in screen coordinates, kept when the gesture's view is rendered (the
+  /// nodes go away after a render).
+  var anchorFrame: Rect?
   /// What performing the gesture for an event does, or `nil` when it doesn't recognize it.
   let run: @MainActor (GestureEvent) -> (@MainActor () -> Void)?
 
@@ -138,7 +143,7 @@ enum GestureArbiter {
         }
         let ownFrame = content.screenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         for attachment in content.gestureAttachments {
-          let frame = attachment.anchor?.frame ?? ownFrame
+          let frame = attachment.anchorFrame ?? ownFrame
           let event = GestureEvent(input: input, location: point, frame: frame, time: time)
           layers.append(
             Layer(
@@ -169,6 +174,12 @@ enum GestureArbiter {
   /// Installs what a rendered view does with the model's inputs: taps through
   /// `spatialTapAction`, long presses and drags through recognizers on views with gestures.
   static func install(on view: RenderedContentView) {
+    view.gestureAttachments = view.gestureAttachments.map { attachment in
+      var rendered = attachment
+      rendered.anchorFrame = attachment.anchor?.frame
+      rendered.anchor = nil
+      return rendered
+    }
     if view.ownTapAction != nil || !view.gestureAttachments.isEmpty {
       view.engine.spatialTapAction = { [unowned view] point in
         deliver(.tap, at: point, from: view)
