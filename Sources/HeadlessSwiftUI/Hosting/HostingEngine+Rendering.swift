@@ -6,6 +6,11 @@ import PresentationHierarchy
 /// with the role `content` under its type name.
 @MainActor
 final class RenderedContentView: UIView {
+  /// What a tap on the node runs: a `Button`'s, an `.onTapGesture`'s action.
+  var ownTapAction: (@MainActor () -> Void)?
+  /// The gestures attached to the node, innermost first (see ``GestureArbiter``).
+  var gestureAttachments: [GestureAttachment] = []
+
   init(_ typeName: String) {
     super.init(frame: .zero)
     adoptModelPlacement(typeName: typeName, screenFrame: nil)
@@ -273,6 +278,9 @@ struct RenderPass {
     view.isUserInteractionEnabled = node.allowsHitTesting
     view.hasOpaqueBackground = node.kind.rendering == .contentView(isOpaque: true)
     view.engine.tapAction = node.action
+    view.ownTapAction = node.action
+    view.gestureAttachments = node[GestureAttachmentsKey.self]
+    GestureArbiter.install(on: view)
     view.engine.takesTouchesAcrossFrame = node[ContentShapeKey.self]
     view.engine.textInput = node[TextInputKey.self]
     view.accessibilityLabel = node.action == nil ? nil : node.text

@@ -1,3 +1,4 @@
+package import Foundation
 package import PresentationHierarchy
 
 /// The model's bookkeeping for one view: what captures, hit testing and presentation need and
@@ -25,6 +26,11 @@ package final class ViewEngineState {
   package var passesTouchesThrough = false
   /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
   package var tapAction: (@MainActor () -> Void)?
+  /// What a tap at a screen point on the view runs; returns whether anything ran.
+  ///
+  /// For SwiftUI content whose gestures decide among themselves (a tap gesture, a `Button`
+  /// inside a high-priority gesture). Asked before ``tapAction``.
+  package var spatialTapAction: (@MainActor (CGPoint) -> Bool)?
   /// Whether SwiftUI content takes touches across its whole frame, not only where its subviews
   /// are: a `.contentShape` rectangle, or a list row that is a button.
   package var takesTouchesAcrossFrame = false

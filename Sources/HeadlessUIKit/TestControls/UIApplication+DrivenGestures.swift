@@ -26,6 +26,9 @@ extension UIApplication {
   /// Presses and holds the on-screen view with an accessibility identifier (or label): its
   /// long-press recognizers, and its superviews', begin and end.
   ///
+  /// The press is held long enough for any minimum duration and doesn't move, so SwiftUI
+  /// content's `LongPressGesture`s and `.onLongPressGesture` actions there end too.
+  ///
   /// A model control, not UIKit API.
   ///
   /// - Parameter accessibilityIdentifier: The identifier, or the label, of the view to press.
@@ -40,6 +43,9 @@ extension UIApplication {
 
   /// Drags across the on-screen view with an accessibility identifier (or label): its pan
   /// recognizers, and its superviews', begin, change with the whole translation, and end.
+  ///
+  /// The drag starts at the view's centre; SwiftUI content's `DragGesture`s there change once,
+  /// to the whole translation, and end.
   ///
   /// A model control, not UIKit API.
   ///

@@ -18,8 +18,9 @@ extension UIApplication {
   /// The touch goes through UIKit's hit testing across windows (UIKit reference §4.5): a view
   /// under a dimming view, a cover or a window that takes touches doesn't get it, and one in a
   /// window with user interaction off never does. When the view (or one of its subviews) receives
-  /// the touch, the actions of the `UIControl` or SwiftUI `Button` it belongs to run and SwiftUI
-  /// content is evaluated again.
+  /// the touch, the actions of the `UIControl` or SwiftUI `Button` it belongs to run (or the
+  /// SwiftUI tap gestures that take precedence over the button) and SwiftUI content is
+  /// evaluated again.
   ///
   /// - Parameter accessibilityIdentifier: The identifier, or the label, of the view to tap.
   /// - Returns: The view that received the touch.
@@ -209,6 +210,11 @@ extension UIApplication {
       if let control = candidate as? UIControl {
         control.receiveTap(at: point)
         break
+      }
+      if let action = candidate.engine.spatialTapAction {
+        if action(point) { break }
+        current = candidate.superview
+        continue
       }
       if let action = candidate.engine.tapAction {
         action()
