@@ -8,6 +8,8 @@
 # must match them after the normalisation scripts/api/compare-apple.py describes, or carry a
 # recorded reason to differ. No model member is named like a UIKit member of its class chain
 # (scripts/api/check-model-names.py).
+# Every symbol must be called by a test as apps call it (scripts/api/check-probes.py), and the
+# DocC coverage pages are generated from the lists (scripts/api/coverage-page.py).
 # `--update` rewrites the declarations from the build, keeping the reviewed tags (see
 # scripts/api/update-declarations.py); new symbols still need a tagged line written by hand.
 set -euo pipefail
@@ -45,6 +47,16 @@ for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine; do
     status=1
   fi
 done
+# Every symbol is called by some test the way apps call it (a compile probe); the modules not yet
+# fully probed are held where they stand by scripts/api/unprobed/<Module>.txt.
+for module in HeadlessSwiftUI HeadlessUIKit HeadlessCombine; do
+  known=()
+  [[ -f "scripts/api/unprobed/$module.txt" ]] && known=(--known "scripts/api/unprobed/$module.txt")
+  python3 scripts/api/check-probes.py "scripts/api/$module.txt" Tests "${known[@]}" || status=1
+done
+# The DocC coverage pages are generated from the lists.
+if $update; then python3 scripts/api/coverage-page.py; fi
+python3 scripts/api/coverage-page.py --check || status=1
 # The model's own members (test controls, capture names) never take a UIKit member's name.
 python3 scripts/api/check-model-names.py scripts/api/HeadlessUIKit.txt Sources/HeadlessUIKit || status=1
 [[ $status -eq 0 ]] && echo "check-api: ok"
