@@ -55,6 +55,13 @@ struct SceneAndChromeTests {
     #expect(try label(of: "home", in: app) == "Taps 1")
   }
 
+  @Test("An app with several scenes launches the first window group's view")
+  func severalScenesLaunchTheFirst() async throws {
+    let app = await UIApplication.launch(MultiSceneApp.self)
+    #expect(try app.captureHierarchy().visibility(of: "home").isVisible)
+    #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "secondary" })
+  }
+
   @Test("presentationSizing(.form) and (.page) present form and page sheets on iPad")
   func presentationSizingPicksTheSheet() async throws {
     let form = await UIApplication.launch(SizedSheet(sizing: .form), profile: .iPad)
@@ -236,6 +243,23 @@ private struct MenuApp: App {
     }
     .persistentSystemOverlays(.hidden)
     .commands { AppCommands() }
+  }
+}
+
+/// An app with a main window group and a second one opened by identifier, as iPad apps write.
+private struct MultiSceneApp: App {
+  var body: some Scene {
+    WindowGroup(id: "MainWindow") {
+      Counter()
+    }
+    .commands {
+      CommandGroup(replacing: .help) {
+        Button("Help") {}
+      }
+    }
+    WindowGroup(id: "Secondary") {
+      Text("Secondary").accessibilityIdentifier("secondary")
+    }
   }
 }
 
