@@ -103,6 +103,9 @@ struct SceneAndChromeTests {
     let environment = EnvironmentValues()
     #expect(!environment.accessibilityVoiceOverEnabled)
     #expect(!environment.accessibilityShowButtonShapes)
+    #expect(!environment.supportsMultipleWindows)
+    let resizabilities: [WindowResizability] = [.automatic, .contentSize, .contentMinSize]
+    #expect(resizabilities.count == 3)
     let directions: [AccessibilityAdjustmentDirection] = [.increment, .decrement]
     #expect(directions.count == 2)
     let placements: [CommandGroupPlacement] = [
@@ -257,9 +260,13 @@ private struct MultiSceneApp: App {
         Button("Help") {}
       }
     }
+    .handlesExternalEvents(matching: ["*"])
     WindowGroup(id: "Secondary") {
       Text("Secondary").accessibilityIdentifier("secondary")
     }
+    .defaultSize(width: 400, height: 800)
+    .defaultSize(CGSize(width: 400, height: 800))
+    .windowResizability(.contentSize)
   }
 }
 
