@@ -204,8 +204,9 @@ extension HostingEngine {
         point(host.popoverPresentationController, at: anchor, or: barButtonItem)
       default:
         // Placement `.automatic` → style `.automatic` (§5.3 [RE]); `.presentationDetents` in
-        // the content become the sheet's detents before it is placed.
-        host.modalPresentationStyle = .automatic
+        // the content become the sheet's detents before it is placed; `.presentationSizing`
+        // picks the form or page sheet (PresentationSizing.swift).
+        host.modalPresentationStyle = options.sizingStyle ?? .automatic
         if let detents, let sheet = host.sheetPresentationController {
           configure(sheet, detents: detents, options: options, profile: profile)
         }

@@ -163,12 +163,15 @@ struct SheetOptions {
   var backgroundInteraction: PresentationBackgroundInteraction?
   /// How it adapts in compact width.
   var compactAdaptation: PresentationAdaptation?
+  /// The sheet style `presentationSizing(_:)` asks for (PresentationSizing.swift).
+  var sizingStyle: UIModalPresentationStyle?
 
   /// Adds what another node set where this one is unset.
   mutating func fill(from other: SheetOptions) {
     selection = selection ?? other.selection
     backgroundInteraction = backgroundInteraction ?? other.backgroundInteraction
     compactAdaptation = compactAdaptation ?? other.compactAdaptation
+    sizingStyle = sizingStyle ?? other.sizingStyle
   }
 }
 
