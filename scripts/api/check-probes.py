@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
 """Checks that every symbol of an API list is called somewhere in the tests, the way apps call it.
 
-Usage: check-probes.py <API list> <test folder>... [--known FILE] [--report]
+Usage: check-probes.py <API list> <test folder>... [--known FILE [--prune]] [--report]
 
 A compile probe is test code that uses a symbol as an app would: the tests compile against the
 model, so a symbol some test calls with its labels has a declaration apps can call that way. For
 each line of the list (scripts/api/<Module>.txt) the Swift files under the test folders (comments
 and string literals blanked) must hold:
 
-- a type (struct, enum, class, protocol, typealias): its name, or a probe of one of its members
-  (`.font(.system(size: 14, weight: .bold))` probes `Font.Weight` through `Font.Weight.bold`);
+- a type (struct, enum, class, protocol, typealias): its name, a probe of one of its members
+  (`.font(.system(size: 14, weight: .bold))` probes `Font.Weight` through `Font.Weight.bold`),
+  or a probed symbol whose declaration names it (`.presentationSizing(.form)` probes
+  `FormPresentationSizing`, the type of `PresentationSizing.form`; `.commands { }` probes
+  `CommandsBuilder`);
 - an enum case or static property: `.name`, qualified or implicit (`.bold`, `Font.Weight.bold`);
 - a property: `.name`; a property wrapper's `projectedValue`: a `$name` projection; a
   protocol's property requirement: a `var name` implementing it (`static var defaultValue`);
@@ -43,7 +46,7 @@ Prints the symbols with no probe and exits 1 when there are any; --report prints
 --known FILE names symbols known to lack a probe (`kind Owner.member(labels:)` per line, as the
 list spells them; `#` comments): those are allowed, so a module can be held where it stands
 while its probes are written, and a listed symbol that gained a probe fails too, so the file only
-shrinks.
+shrinks (--prune rewrites it without the symbols that gained a probe).
 """
 import re
 import sys
@@ -265,11 +268,13 @@ def probed(corpus, kind, symbol, declaration, owners_probed, protocols):
 
 
 def main(arguments):
-    report = "--report" in arguments
-    arguments = [a for a in arguments if a != "--report"]
+    report, prune = "--report" in arguments, "--prune" in arguments
+    arguments = [a for a in arguments if a not in ("--report", "--prune")]
+    known_path = None
     known = set()
     if "--known" in arguments:
         index = arguments.index("--known")
+        known_path = arguments[index + 1]
         for line in open(arguments[index + 1], encoding="utf-8"):
             if line.strip() and not line.startswith("#"):
                 known.add(line.strip())
@@ -305,6 +310,7 @@ def main(arguments):
             while owner:
                 owners_probed.add(owner)
                 owner = owner.rpartition(".")[0]
+    probed_declarations = " ".join(d for k, s, d in entries if results[(k, s)])
     for kind, symbol, declaration in entries:
         if results[(kind, symbol)] is None:
             exempt += 1
@@ -312,6 +318,8 @@ def main(arguments):
             kind_type = kind in ("struct", "enum", "class", "protocol", "typealias")
             if kind_type and symbol.split("(")[0] in owners_probed:
                 continue
+            if kind_type and re.search(rf"\b{re.escape(symbol.rpartition('.')[2])}\b", probed_declarations):
+                continue  # named by a probed symbol's declaration: `.presentationSizing(.form)`
             if kind == "typealias" and symbol.rpartition(".")[0] in owners_probed:
                 continue  # a nested typealias witnesses its owner's protocol (`Body`, `Components`)
             missing.append(f"{kind} {symbol}")
@@ -322,6 +330,12 @@ def main(arguments):
         return 0
     unexpected = [symbol for symbol in missing if symbol not in known]
     stale = sorted(known - set(missing))
+    if prune and known_path and stale:
+        lines = open(known_path, encoding="utf-8").read().splitlines()
+        kept = [line for line in lines if line.strip() not in stale]
+        open(known_path, "w", encoding="utf-8").write("\n".join(kept) + "\n")
+        print(f"check-probes: {known_path}: {len(stale)} symbols that gained a probe removed")
+        stale = []
     for symbol in unexpected:
         print(f"  no probe: {symbol} (call it in a test as apps do)")
     for symbol in stale:
