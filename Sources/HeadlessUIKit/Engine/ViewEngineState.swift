@@ -24,6 +24,8 @@ package final class ViewEngineState {
   /// Whether a touch that none of the view's subviews takes goes through it to what is behind,
   /// as the container of a sheet with an undimmed detent does (captured `touches=passthrough`).
   package var passesTouchesThrough = false
+  /// The interactions added with `addInteraction(_:)`, in order; kept, not driven.
+  var interactions: [any UIInteraction] = []
   /// What a tap on the view runs, for a SwiftUI `Button` the view was rendered for.
   package var tapAction: (@MainActor () -> Void)?
   /// What a tap at a screen point on the view runs; returns whether anything ran.

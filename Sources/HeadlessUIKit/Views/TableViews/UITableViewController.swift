@@ -308,4 +308,72 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ///
   /// - Parameter scrollView: The table view.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  /// `nil`, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView,
+    leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// `nil`, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView,
+    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// `nil`, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  ///   - point: The location in the table view.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// `nil`, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// `nil`, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  /// - Returns: `nil`.
+  open func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// Does nothing, unless overridden.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  ///   - animator: The commit animator.
+  open func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
 }

@@ -92,6 +92,68 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   ///   - indexPath: The row.
   /// - Returns: Whether it highlights.
   func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// The actions a swipe from the leading edge reveals; inert: the model never asks (no row swipes).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: The actions, or `nil` for none.
+  func tableView(
+    _ tableView: UITableView,
+    leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// The actions a swipe from the trailing edge reveals; inert: the model never asks (no row swipes).
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: The actions, or `nil` for none.
+  func tableView(
+    _ tableView: UITableView,
+    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// A row's context menu; inert: the model never shows context menus.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  ///   - point: The location in the table view.
+  /// - Returns: The configuration, or `nil` for none.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The preview shown while a row's context menu appears; inert.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  /// - Returns: The preview, or `nil` for the default.
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// The preview shown while a row's context menu goes away; inert.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  /// - Returns: The preview, or `nil` for the default.
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// Called when the user taps a context menu's preview; never called by the model.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  ///   - animator: The commit animator.
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  )
 }
 
 extension UITableViewDelegate {
@@ -211,4 +273,72 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
     -> Bool
   { true }
+
+  /// No configuration: UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  public func tableView(
+    _ tableView: UITableView,
+    leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// No configuration: UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  /// - Returns: `nil`.
+  public func tableView(
+    _ tableView: UITableView,
+    trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  /// No configuration: UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - indexPath: The row.
+  ///   - point: The location in the table view.
+  /// - Returns: `nil`.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  /// No configuration: UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  /// - Returns: `nil`.
+  public func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// No configuration: UIKit's default.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  /// - Returns: `nil`.
+  public func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table view.
+  ///   - configuration: The menu's configuration.
+  ///   - animator: The commit animator.
+  public func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
 }
