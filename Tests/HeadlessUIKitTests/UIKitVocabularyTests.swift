@@ -37,6 +37,17 @@ struct UIKitVocabularyTests {
     #expect(card.interactions.isEmpty && other.interactions.count == 1)
     other.removeInteraction(interaction)
     #expect(other.interactions.isEmpty && interaction.view == nil)
+    interaction.dismissMenu()
+    interaction.updateVisibleMenu { menu in menu }
+  }
+
+  @Test("An app's own UIInteraction is told when it moves onto a view and off it")
+  func customInteractionMoves() {
+    let view = UIView()
+    let tracker = MoveTracker()
+    view.addInteraction(tracker)
+    view.removeInteraction(tracker)
+    #expect(tracker.moves == ["will UIView", "did UIView", "will nil", "did nil"])
   }
 
   @Test("Context menu and swipe action types compile as apps call them")
@@ -89,6 +100,48 @@ private final class MenuDelegate: NSObject, UIContextMenuInteractionDelegate {
     animator.preferredCommitStyle = .pop
     animator.addCompletion { _ = animator.previewViewController }
   }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    interaction.view.map { UITargetedPreview(view: $0) }
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    nil
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {
+    animator?.addAnimations {}
+  }
+
+  func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+}
+
+/// An app's own interaction, recording the moves UIKit tells it about.
+@MainActor private final class MoveTracker: NSObject, UIInteraction {
+  private(set) var view: UIView?
+  var moves: [String] = []
+
+  func willMove(to view: UIView?) {
+    moves.append("will \(view.map { String(describing: type(of: $0)) } ?? "nil")")
+  }
+
+  func didMove(to view: UIView?) {
+    self.view = view
+    moves.append("did \(view.map { String(describing: type(of: $0)) } ?? "nil")")
+  }
 }
 
 private final class ListController: UITableViewController {
@@ -101,6 +154,25 @@ private final class ListController: UITableViewController {
       }
     ])
   }
+
+  override func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    nil
+  }
+
+  override func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
 
   override func tableView(
     _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,

@@ -138,7 +138,7 @@ def declared_parameters(declaration):
         if match.group(1) == "subscript" and len(names) == 1:
             names = ["_"]  # a subscript's parameter has no argument label unless it names one
         kind = rest.split("=")[0]
-        closure = "->" in kind and not kind.strip().startswith("[")
+        closure = ("->" in kind and not kind.strip().startswith("[")) or "@escaping" in kind
         parameters.append((names[0], "=" in rest, closure))
     return parameters
 
