@@ -107,7 +107,11 @@ struct TabsAndScrollPositionTests {
 
   @Test("A badge outside a tab view changes no capture")
   func inertBadge() async throws {
-    let plain = await UIApplication.launch(List { Text("Recents"); Text("Favorites") })
+    let plain = await UIApplication.launch(
+      List {
+        Text("Recents")
+        Text("Favorites")
+      })
     let badged = await UIApplication.launch(
       List {
         Text("Recents").badge(4)
@@ -182,9 +186,10 @@ struct TabsAndScrollPositionTests {
           .badge("key")
         }
       }
-      TabSection(content: {
-        Tab("Image", image: "photo", value: Section.search) { Text("image") }
-      }, header: { Text("Header") })
+      TabSection(
+        content: {
+          Tab("Image", image: "photo", value: Section.search) { Text("image") }
+        }, header: { Text("Header") })
       Tab(value: Section.search) { Text("plain") }
       Tab(value: Section.search, role: .prominent) { Text("role") }
       Tab("Title", systemImage: "star", value: Section.search, role: .search) { Text("t") }
@@ -193,7 +198,11 @@ struct TabsAndScrollPositionTests {
     let never = TabView {
       Tab("One", systemImage: "1.circle") { Text("1") }
       Tab("Two", image: "two") { Text("2") }
-      Tab { Text("3") } label: { Text("Three") }
+      Tab {
+        Text("3")
+      } label: {
+        Text("Three")
+      }
       Tab { Text("4") }
     }
     var id: String? = "a"
@@ -208,7 +217,12 @@ struct TabsAndScrollPositionTests {
       contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
     #expect(geometry.visibleRect == .zero)
     #expect(TabPlacement.pinned != TabPlacement.sidebarOnly)
-    let app = await UIApplication.launch(VStack { view; never; scroll })
+    let app = await UIApplication.launch(
+      VStack {
+        view
+        never
+        scroll
+      })
     #expect(!app.captureHierarchy().nodes.isEmpty)
   }
 }

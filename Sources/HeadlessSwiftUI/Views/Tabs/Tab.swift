@@ -15,10 +15,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   let role: TabRole?
 
   /// A tab has no body of its own.
-  public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  public var body: Never { primitiveBody(of: Self.self) }
 
   init(value: Value?, role: TabRole?, content: Content, label: Label) {
     self.value = value
@@ -175,7 +172,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
   ) {
-    self.init(value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
+    self.init(
+      value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
 
   /// Creates a tab with a title and a system image, for a tab view without selection.
@@ -199,7 +197,8 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   ///   - image: The tab item's image (inert).
   ///   - content: The tab's content.
   public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
-    self.init(value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
+    self.init(
+      value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
 
   /// Creates a tab whose label the role gives, for a tab view without selection.
@@ -245,10 +244,7 @@ public struct DefaultTabLabel: View {
     title = role == .search ? "Search" : nil
   }
 
-  public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension DefaultTabLabel: PrimitiveView {
@@ -293,10 +289,7 @@ where Content.TabValue == SelectionValue {
   let content: Content
 
   /// A section has no body of its own.
-  public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension TabSection: PrimitiveTabContent {

@@ -43,10 +43,7 @@ func tabViews(of content: any TabContent, prefix: String) -> [(id: String, view:
 struct TabContentList<TabValue: Hashable>: TabContent, PrimitiveTabContent {
   let children: [any TabContent]
 
-  var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  var body: Never { primitiveBody(of: Self.self) }
 
   var listedTabs: [(id: String, view: any View)] {
     children.enumerated().flatMap { index, child in tabViews(of: child, prefix: "\(index)") }
@@ -57,10 +54,7 @@ extension Optional: TabContent where Wrapped: TabContent {
   /// An optional tab's value type.
   public typealias TabValue = Wrapped.TabValue
   /// An optional tab has no body of its own.
-  public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension Optional: PrimitiveTabContent where Wrapped: TabContent {
@@ -70,19 +64,18 @@ extension Optional: PrimitiveTabContent where Wrapped: TabContent {
 }
 
 extension _ConditionalContent: TabContent
-where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue
+where
+  TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue
 {
   /// A branch's value type.
   public typealias TabValue = TrueContent.TabValue
   /// A branch has no body of its own.
-  public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension _ConditionalContent: PrimitiveTabContent
-where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue
+where
+  TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue
 {
   var listedTabs: [(id: String, view: any View)] {
     switch storage {
@@ -153,15 +146,19 @@ public struct TabContentBuilder<TabValue: Hashable> {
     _ConditionalContent(storage: .falseContent(second))
   }
 
+  /// A primitive tab content's body, which stops: lets the model's own bodies build (internal,
+  /// so apps see Apple's builder).
+  static func buildExpression(_ never: Never) -> Never {}
+
+  /// A primitive tab content's body.
+  static func buildBlock(_ never: Never) -> Never {}
+
   /// The view a builder-based `TabView` holds: its tabs, listed as the views the `.tabItem`
   /// spelling gives.
   public struct Content<C: TabContent>: View {
     let content: C
 
-    public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+    public var body: Never { primitiveBody(of: Self.self) }
   }
 }
 
@@ -210,10 +207,7 @@ extension ForEach: TabContent where Content: TabContent {
   /// The value type of the element's tabs.
   public typealias TabValue = Content.TabValue
   /// Tabs made from a collection have no body of their own.
-  public var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  public var body: Never { primitiveBody(of: Self.self) }
 
   /// Creates tabs from a collection of identifiable elements.
   ///

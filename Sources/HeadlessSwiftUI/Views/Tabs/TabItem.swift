@@ -14,10 +14,7 @@ struct TabItemView<Content: View>: View, PrimitiveView {
   /// The badge's text, `.some(nil)` for no badge, if this view sets it.
   let badge: String??
 
-  var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  var body: Never { primitiveBody(of: Self.self) }
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] { context.resolve(content) }
 }
@@ -81,7 +78,8 @@ extension ResolveContext {
   func tabBarItemValues(of view: any View) -> TabBarItemValues {
     let info = tabItemInfo(of: view)
     let title = info.label.map { labelText($0) }
-    return TabBarItemValues(title: title?.isEmpty == false ? title : nil, badgeValue: info.badge ?? nil)
+    return TabBarItemValues(
+      title: title?.isEmpty == false ? title : nil, badgeValue: info.badge ?? nil)
   }
 }
 
@@ -146,15 +144,14 @@ struct BadgedTabContent<Base: TabContent>: TabContent, PrimitiveTabContent {
   let base: Base
   let badge: String?
 
-  var body: Never {
-    // `return` keeps the `TabContentBuilder` of the requirement from applying.
-    return primitiveBody(of: Self.self)
-  }
+  var body: Never { primitiveBody(of: Self.self) }
 
   var listedTabs: [(id: String, view: any View)] {
     tabViews(of: base, prefix: "").map { entry in
       let id = entry.id.hasPrefix("/") ? String(entry.id.dropFirst()) : entry.id
-      return (id, TabItemView(content: AnyView(erasing: entry.view), label: nil, badge: .some(badge)))
+      return (
+        id, TabItemView(content: AnyView(erasing: entry.view), label: nil, badge: .some(badge))
+      )
     }
   }
 }
