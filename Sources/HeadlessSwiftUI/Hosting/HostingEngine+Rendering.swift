@@ -361,9 +361,10 @@ struct RenderPass {
       embedded.tabs.append(UIHostingController(rootView: AnyView(EmptyView()), kind: .tabItem))
     }
     embedded.tabs.removeLast(embedded.tabs.count - content.tabs.count)
-    for (host, tab) in zip(embedded.tabs, content.tabs) {
+    for (index, (host, tab)) in zip(embedded.tabs, content.tabs).enumerated() {
       host.rootView = tab.view
       host.hostingEngine.inheritedEnvironment = environment
+      if content.items.indices.contains(index) { content.items[index].apply(to: host.tabBarItem) }
     }
     if !(tabs.viewControllers ?? []).elementsEqual(embedded.tabs, by: ===) {
       tabs.setViewControllers(embedded.tabs, animated: false)

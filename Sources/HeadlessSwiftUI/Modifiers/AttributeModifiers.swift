@@ -47,15 +47,6 @@ extension View {
     modified(.tag(AnyHashable(tag)))
   }
 
-  /// Sets the tab's label in a `TabView`; the model keeps no tab bar items, so it is not
-  /// captured.
-  ///
-  /// - Parameter label: The label.
-  /// - Returns: The modified view.
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    self
-  }
-
   /// Blocks swiping a sheet down to dismiss it: sets `isModalInPresentation` on the
   /// presentation it is in.
   ///

@@ -38,6 +38,8 @@ struct TabViewContent {
   var tabs: [(id: String, view: AnyView)]
   /// The selected tab's index.
   var selectedIndex: Int
+  /// What each tab's tab bar item shows, from its `.tabItem` or `Tab` label and its badge.
+  var items: [TabBarItemValues] = []
 }
 
 extension TabViewContent: NodeKind {
@@ -60,7 +62,9 @@ extension TabView: PrimitiveView {
     {
       selected = index
     }
-    let node = ViewNode(TabViewContent(tabs: tabs, selectedIndex: selected), path: context.path)
+    let items = tabs.map { context.child("tabItem:" + $0.0).tabBarItemValues(of: $0.1.wrapped) }
+    let node = ViewNode(
+      TabViewContent(tabs: tabs, selectedIndex: selected, items: items), path: context.path)
     return [node]
   }
 }

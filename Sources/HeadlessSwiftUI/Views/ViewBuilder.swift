@@ -119,13 +119,26 @@ extension Group: PrimitiveView {
 
 /// Views made from a collection, as SwiftUI's `ForEach`: each element's view is identified by
 /// its id, so state follows the element when the collection changes order.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// As in SwiftUI, it is a view when its content is (and tab content when its content is, in
+/// TabForEach.swift).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// The collection.
   public var data: Data
   /// Makes each element's view.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
 
+  /// Makes one from its parts, for the initializers of each kind of content.
+  init(data: Data, content: @escaping (Data.Element) -> Content, id: @escaping (Data.Element) -> ID)
+  {
+    self.data = data
+    self.content = content
+    self.id = id
+  }
+}
+
+extension ForEach: View where Content: View {
   /// Creates views from a collection of identifiable elements.
   ///
   /// - Parameters:
@@ -168,7 +181,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     data.flatMap { element in
       let nodes = context.child("id:\(String(describing: id(element)))").resolve(content(element))

@@ -37,7 +37,7 @@ extension EmptyView: ViewList {
   var listedViews: [(id: String, view: any View)] { [] }
 }
 
-extension ForEach: ViewList {
+extension ForEach: ViewList where Content: View {
   var listedViews: [(id: String, view: any View)] {
     data.flatMap { element in listed(content(element), prefix: "id:\(id(element))") }
   }

@@ -12,7 +12,7 @@ public protocol DynamicViewContent: View {
   var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
   /// Sets what deleting rows runs (inert: the model drives no swipe to delete).
