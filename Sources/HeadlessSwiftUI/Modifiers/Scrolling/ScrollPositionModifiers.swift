@@ -6,12 +6,13 @@ import PresentationHierarchy
 // scroll target layouts and behaviours, indicator flashes and the default anchor are inert.
 
 extension View {
-  /// Scrolls the scroll view in this view to the view whose identifier the binding holds
-  /// (modelled, as `ScrollViewProxy.scrollTo(_:anchor:)` scrolls [DOC:
-  /// `swiftui/view/scrollposition(id:anchor:)`]: after a layout in which the binding's value
+  /// Scrolls the scroll view in this view to the view whose identifier the binding holds.
+  ///
+  /// Modelled, as `ScrollViewProxy.scrollTo(_:anchor:)` scrolls [DOC:
+  /// `swiftui/view/scrollposition(id:anchor:)`]. After a layout in which the binding's value
   /// changed, and after the first, the scroll view around the view with that identifier
   /// (`.id(_:)` or a `ForEach`'s) is offset so it shows, aligned at `anchor`; `nil` scrolls
-  /// nothing). The model scrolls by no gesture, so it never writes the binding back.
+  /// nothing. The model scrolls by no gesture, so it never writes the binding back.
   ///
   /// - Parameters:
   ///   - id: The identifier of the view to show.

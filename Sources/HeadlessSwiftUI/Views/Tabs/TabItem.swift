@@ -99,8 +99,10 @@ extension View {
     TabItemView(content: self, label: AnyView(label()), badge: nil)
   }
 
-  /// Badges the view with a count: on a tab, the tab bar item's `badgeValue` (modelled);
-  /// elsewhere inert. Zero hides the badge.
+  /// Badges the view with a count.
+  ///
+  /// On a tab, it is the tab bar item's `badgeValue` (modelled); elsewhere inert. Zero hides
+  /// the badge.
   ///
   /// - Parameter count: The count.
   /// - Returns: The modified view.
@@ -108,8 +110,10 @@ extension View {
     TabItemView(content: self, label: nil, badge: .some(badgeText(count)))
   }
 
-  /// Badges the view with a text: on a tab, the tab bar item's `badgeValue` (modelled);
-  /// elsewhere inert. `nil` hides the badge.
+  /// Badges the view with a text.
+  ///
+  /// On a tab, it is the tab bar item's `badgeValue` (modelled); elsewhere inert. `nil` hides
+  /// the badge.
   ///
   /// - Parameter label: The text.
   /// - Returns: The modified view.
@@ -117,8 +121,10 @@ extension View {
     TabItemView(content: self, label: nil, badge: .some(label?.string))
   }
 
-  /// Badges the view with a localized text: on a tab, the tab bar item's `badgeValue`
-  /// (modelled); elsewhere inert. `nil` hides the badge.
+  /// Badges the view with a localized text.
+  ///
+  /// On a tab, it is the tab bar item's `badgeValue` (modelled); elsewhere inert. `nil` hides
+  /// the badge.
   ///
   /// - Parameter key: The text's key.
   /// - Returns: The modified view.
@@ -126,8 +132,10 @@ extension View {
     TabItemView(content: self, label: nil, badge: .some(key?.text))
   }
 
-  /// Badges the view with a string: on a tab, the tab bar item's `badgeValue` (modelled);
-  /// elsewhere inert. `nil` hides the badge.
+  /// Badges the view with a string.
+  ///
+  /// On a tab, it is the tab bar item's `badgeValue` (modelled); elsewhere inert. `nil` hides
+  /// the badge.
   ///
   /// - Parameter label: The string.
   /// - Returns: The modified view.
