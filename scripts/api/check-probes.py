@@ -53,6 +53,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from swift_text import parameter_list, split_top
+
 EXEMPT_KINDS = {"associatedtype", "func.op", "extension"}
 BUILDER_METHOD = re.compile(r"^build[A-Z]")
 # Symbols apps use only through syntax that names none of them: the builder of `#Preview`'s body
@@ -101,33 +103,12 @@ def strip_swift(text):
     return "".join(out)
 
 
-def split_top(text, separator=","):
-    """Splits at separators outside brackets."""
-    parts, depth, current = [], 0, ""
-    for index, char in enumerate(text):
-        if char in "([{<" and not (char == "<" and text[index - 1 : index] == " "):
-            depth += 1
-        elif char in ")]}>" and not (char == ">" and text[index - 1 : index] in ("-", " ")):
-            depth -= 1
-        if char == separator and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += char
-    parts.append(current)
-    return parts
-
-
 def declared_parameters(declaration):
     """[(label, has_default, is_closure)] of a function, initializer or subscript declaration."""
-    match = re.search(r"\b(func\s+\S+?|init[?!]?|subscript)\s*(<[^(]*>)?\(", declaration)
-    if not match:
+    found = parameter_list(declaration)
+    if not found:
         return []
-    start = depth = 1
-    start, depth, end = match.end(), 1, match.end()
-    while depth and end < len(declaration):
-        depth += {"(": 1, ")": -1}.get(declaration[end], 0)
-        end += 1
+    match, start, end = found
     inner = declaration[start : end - 1]
     if not inner.strip():
         return []

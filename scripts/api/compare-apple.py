@@ -58,37 +58,18 @@ import re
 import sys
 from collections import defaultdict
 
+from swift_text import parameter_list, split_top
+
 DROPPED = {"@preconcurrency", "@NSCopying", "@discardableResult", "open", "dynamic", "override", "convenience",
            "nonisolated", "@frozen", "@export(implementation)"}
 
 
-def split_top(text, separator):
-    """Splits at separators outside brackets."""
-    parts, depth, current = [], 0, ""
-    for index, char in enumerate(text):
-        if char in "([<":
-            depth += 1
-        elif char in ")]>" and not (char == ">" and text[index - 1 : index] == "-"):
-            depth -= 1
-        if char == separator and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += char
-    parts.append(current)
-    return parts
-
-
 def normalise_parameters(declaration):
     """Keeps each parameter's argument label, dropping its internal name."""
-    match = re.search(r"\b(func\s+\S+?|init[?!]?|subscript)\s*(<[^(]*>)?\(", declaration)
-    if not match:
+    found = parameter_list(declaration)
+    if not found:
         return declaration
-    start = match.end()
-    depth, end = 1, start
-    while depth and end < len(declaration):
-        depth += {"(": 1, ")": -1}.get(declaration[end], 0)
-        end += 1
+    _, start, end = found
     inner = declaration[start : end - 1]
     if not inner.strip():
         return declaration
