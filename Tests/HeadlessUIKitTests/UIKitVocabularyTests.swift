@@ -81,6 +81,136 @@ struct UIKitVocabularyTests {
         trailingSwipeActionsConfigurationForRowAt: IndexPath(
           row: 0, section: 0))?.actions.count == 1)
   }
+
+  @Test("A configured button shows its configuration's title, sizes to it and takes taps")
+  func buttonConfiguration() throws {
+    let (app, root) = appWithRoot()
+    var config = UIButton.Configuration.filled()
+    config.title = "Save"
+    config.image = UIImage(systemName: "tray")
+    config.imagePadding = 8
+    config.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+    config.baseForegroundColor = .white
+    config.baseBackgroundColor = .systemBlue
+    config.cornerStyle = .capsule
+    config.buttonSize = .large
+    var saved = 0
+    let button = UIButton(configuration: config, primaryAction: UIAction { _ in saved += 1 })
+    button.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
+    root.view.addSubview(button)
+    #expect(button.titleLabel?.text == "Save")
+    #expect(button.intrinsicContentSize.width > 0)
+    #expect(try app.tap("Save") === button)
+    #expect(saved == 1)
+    var updates = 0
+    button.configurationUpdateHandler = { button in
+      updates += 1
+      var updated = button.configuration
+      updated?.title = button.isEnabled ? "Save" : "Saving"
+      button.configuration = updated
+    }
+    #expect(updates == 1)
+    button.isEnabled = false
+    #expect(updates == 2 && button.titleLabel?.text == "Saving")
+    button.setNeedsUpdateConfiguration()
+    #expect(updates == 3)
+    _ = [
+      UIButton.Configuration.plain(), .tinted(), .gray(), .borderless(), .bordered(),
+      .borderedTinted(), .borderedProminent(),
+    ]
+    var attributed = UIButton.Configuration.plain()
+    attributed.attributedTitle = AttributedString("Open")
+    attributed.subtitle = "now"
+    attributed.showsActivityIndicator = true
+    let plain = UIButton(configuration: attributed)
+    #expect(plain.titleLabel?.text == "Open")
+    #expect(plain.configuration?.updated(for: plain) == attributed)
+  }
+
+  @Test("[DOC] setCustomSpacing(_:after:) replaces the spacing after one arranged view")
+  func stackCustomSpacing() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
+    for view in [a, b, c] {
+      view.widthAnchor.constraint(equalToConstant: 40).isActive = true
+    }
+    let stack = UIStackView(arrangedSubviews: [a, b, c])
+    stack.spacing = 10
+    stack.alignment = .center
+    stack.setCustomSpacing(30, after: a)
+    root.addSubview(stack)
+    stack.frame = root.bounds
+    root.layoutIfNeeded()
+    #expect(b.frame.minX - a.frame.maxX == 30)
+    #expect(c.frame.minX - b.frame.maxX == 10)
+    #expect(stack.customSpacing(after: a) == 30)
+    #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
+    stack.setCustomSpacing(UIStackView.spacingUseDefault, after: a)
+    root.layoutIfNeeded()
+    #expect(b.frame.minX - a.frame.maxX == 10)
+  }
+
+  @Test("An alert's text fields are in the presented alert and take typing")
+  func alertTextFields() throws {
+    let (app, root) = appWithRoot()
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    alert.addTextField { field in
+      field.placeholder = "Name"
+      field.accessibilityIdentifier = "name"
+    }
+    var entered: String?
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(
+      UIAlertAction(title: "OK", style: .default) { _ in
+        entered = alert.textFields?.first?.text
+      })
+    #expect(alert.textFields?.count == 1)
+    root.present(alert, animated: false)
+    let field = try #require(alert.textFields?.first)
+    #expect(field.superview === alert.view)
+    try app.typeText("Notes", into: "name")
+    try app.tap("OK")
+    #expect(entered == "Notes")
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    sheet.addTextField()
+    #expect(sheet.textFields == nil)
+  }
+
+  @Test("Menus, scroll and sheet members compile as apps call them")
+  func smallMembersSpelling() {
+    let menu = UIMenu(
+      title: "Sort", image: UIImage(systemName: "arrow.up.arrow.down"),
+      identifier: UIMenu.Identifier("sort"), options: [.displayInline, .singleSelection],
+      children: [UIAction(title: "Name") { _ in }])
+    _ = UIMenu(title: "", options: .displayInline, children: [menu])
+    _ = UIMenu(options: [.destructive, .displayAsPalette], children: [])
+    #expect(menu.options.contains(.displayInline) && menu.identifier.rawValue == "sort")
+    menu.preferredElementSize = .small
+    let table = UITableView(frame: .zero, style: .plain)
+    table.keyboardDismissMode = .onDrag
+    table.contentInsetAdjustmentBehavior = .never
+    #expect(table.keyboardDismissMode == .onDrag)
+    let modes: [UIScrollView.KeyboardDismissMode] = [
+      .interactiveWithAccessory, .onDragWithAccessory,
+    ]
+    #expect(!modes.contains(table.keyboardDismissMode))
+    table.contentInsetAdjustmentBehavior = .scrollableAxes
+    #expect(table.contentInsetAdjustmentBehavior == .scrollableAxes)
+    var configuration = UIButton.Configuration.filled()
+    configuration.cornerStyle = .dynamic
+    configuration.titlePadding = 4
+    let button = UIButton(configuration: configuration)
+    button.automaticallyUpdatesConfiguration = false
+    var updates = 0
+    button.configurationUpdateHandler = { _ in updates += 1 }
+    let before = updates
+    button.updateConfiguration()
+    #expect(updates == before + 1 && button.configuration?.titlePadding == 4)
+    let sheet = UIViewController().sheetPresentationController
+    sheet?.animateChanges { sheet?.selectedDetentIdentifier = .medium }
+  }
 }
 
 private final class MenuDelegate: NSObject, UIContextMenuInteractionDelegate {

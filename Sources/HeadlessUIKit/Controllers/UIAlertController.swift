@@ -22,6 +22,7 @@ open class UIAlertController: UIViewController {
   public let preferredStyle: Style
   /// The actions, in the order they were added.
   public private(set) var actions: [UIAlertAction] = []
+  private var ownTextFields: [UITextField] = []
   /// The action drawn as the preferred one, if any.
   public var preferredAction: UIAlertAction?
 
@@ -59,6 +60,36 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
+  /// The text fields added with ``addTextField(configurationHandler:)``, in order; `nil` when
+  /// there are none [DOC: `uikit/uialertcontroller/textfields`].
+  public var textFields: [UITextField]? {
+    ownTextFields.isEmpty ? nil : ownTextFields
+  }
+
+  /// Adds a text field to an alert, configured by the handler.
+  ///
+  /// Once the alert is presented it is a subview of the alert view that a test can type into (`app.typeText(_:into:)`), above
+  /// the actions [INF: geometry only]. Only alerts take text fields
+  /// [DOC: `uikit/uialertcontroller/addtextfield(configurationhandler:)`]; on an action sheet
+  /// the model records an exception in ``UIApplication/exceptions`` and adds nothing [INF: the
+  /// exception's name and text].
+  ///
+  /// - Parameter configurationHandler: Configures the text field before it is added.
+  public func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      UIApplication.current?.raise(
+        UIKitException(
+          name: "NSInternalInconsistencyException",
+          reason:
+            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
+        ))
+      return
+    }
+    let field = UITextField()
+    configurationHandler?(field)
+    ownTextFields.append(field)
+  }
+
   /// Makes the alert view, opaque, identified as the controller is; its class name follows the
   /// profile once presented.
   open override func loadView() {
@@ -86,7 +117,9 @@ open class UIAlertController: UIViewController {
       let bounds = container.screenFrame
     else { return }
     // Geometry only, for hit testing [INF]: UIKit's alert is 270 points wide.
-    let size = preferredStyle == .alert ? (270.0, 140.0) : (bounds.width - 16, 220.0)
+    let fieldsHeight = Double(ownTextFields.count) * 32
+    let size =
+      preferredStyle == .alert ? (270.0, 140.0 + fieldsHeight) : (bounds.width - 16, 220.0)
     let y =
       preferredStyle == .alert
       ? bounds.y + (bounds.height - size.1) / 2 : bounds.y + bounds.height - size.1 - 8
@@ -96,6 +129,20 @@ open class UIAlertController: UIViewController {
       container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)
     }
     addActionViews()
+    addTextFieldViews(
+      above: actions.isEmpty ? 0 : (actions.count == 2 ? 44 : 44 * Double(actions.count)))
+  }
+
+  /// Puts the text fields in the alert view, 24 points high and 32 apart, just above the
+  /// actions [INF: geometry only].
+  private func addTextFieldViews(above actionsHeight: Double) {
+    guard let frame = view.screenFrame else { return }
+    let top = frame.y + frame.height - actionsHeight - Double(ownTextFields.count) * 32 - 8
+    for (index, field) in ownTextFields.enumerated() {
+      if field.superview !== view { view.addSubview(field) }
+      field.screenFrame = Rect(
+        x: frame.x + 16, y: top + Double(index) * 32 + 4, width: frame.width - 32, height: 24)
+    }
   }
 
   /// Lays the actions out as buttons, 44 points high, at the bottom of the alert view.

@@ -31,7 +31,7 @@ open class UIButton: UIControl {
   }
 
   /// The button's style.
-  open private(set) var buttonType: ButtonType = .custom
+  open internal(set) var buttonType: ButtonType = .custom
   private var titles: [UInt: String] = [:]
   private var attributedTitles: [UInt: NSAttributedString] = [:]
   private var images: [UInt: UIImage] = [:]
@@ -40,6 +40,22 @@ open class UIButton: UIControl {
   private var titleShadowColors: [UInt: UIColor] = [:]
   private var ownTitleLabel: UILabel?
   private var ownImageView: UIImageView?
+
+  /// The button's configuration.
+  ///
+  /// Its title and image are shown, the rest is inert (see ``UIButton/Configuration``).
+  /// Setting it replaces what the per-state titles and images show.
+  open var configuration: UIButton.Configuration? {
+    didSet { updateContent() }
+  }
+  /// Updates the configuration when the button's state changes; run when set, when
+  /// ``UIControl/isEnabled``, ``UIControl/isSelected`` or ``UIControl/isHighlighted`` changes
+  /// (while ``automaticallyUpdatesConfiguration``), and on ``setNeedsUpdateConfiguration()``.
+  open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether a state change updates the configuration; `true` by default.
+  open var automaticallyUpdatesConfiguration = true
 
   /// The menu of the button; kept, never shown.
   open var menu: UIMenu?
@@ -126,20 +142,36 @@ open class UIButton: UIControl {
 
   /// The text VoiceOver reads for the button: its own, else the title.
   open override var accessibilityLabel: String? {
-    get { super.accessibilityLabel ?? currentTitle }
+    get { super.accessibilityLabel ?? shownTitle }
     set { super.accessibilityLabel = newValue }
   }
 
   open override var isEnabled: Bool {
-    didSet { updateContent() }
+    didSet { stateDidChange() }
   }
 
   open override var isSelected: Bool {
-    didSet { updateContent() }
+    didSet { stateDidChange() }
   }
 
   open override var isHighlighted: Bool {
-    didSet { updateContent() }
+    didSet { stateDidChange() }
+  }
+
+  /// Updates the configuration for the button's state.
+  ///
+  /// Runs ``configurationUpdateHandler``.
+  /// A subclass overrides it to set ``configuration`` itself.
+  open func updateConfiguration() {
+    configurationUpdateHandler?(self)
+  }
+
+  private func stateDidChange() {
+    if automaticallyUpdatesConfiguration, configuration != nil || configurationUpdateHandler != nil
+    {
+      updateConfiguration()
+    }
+    updateContent()
   }
 
   /// Sets the title shown in a state.
@@ -269,20 +301,30 @@ open class UIButton: UIControl {
       ? [.menuActionTriggered] : [[.touchUpInside, .primaryActionTriggered]]
   }
 
+  /// The title shown: the configuration's when it has one, else the state's [INF].
+  private var shownTitle: String? {
+    configuration.flatMap { $0.shownTitle } ?? currentTitle
+  }
+
+  /// The image shown: the configuration's when it has one, else the state's [INF].
+  private var shownImage: UIImage? {
+    configuration?.image ?? currentImage
+  }
+
   private var contentSizes: (image: CGSize, title: CGSize) {
-    let image = currentImage?.size ?? .zero
+    let image = shownImage?.size ?? .zero
     let title =
-      (currentTitle?.isEmpty ?? true)
+      (shownTitle?.isEmpty ?? true)
       ? CGSize.zero
       : TextMetrics.size(
-        of: currentTitle ?? "", pointSize: ownTitleLabel?.font?.pointSize ?? 17,
+        of: shownTitle ?? "", pointSize: ownTitleLabel?.font?.pointSize ?? 17,
         numberOfLines: 1)
     return (image, title)
   }
 
   /// Puts the current title and image in their subviews, adding the ones with content.
   private func updateContent() {
-    let title = currentTitle
+    let title = shownTitle
     if let title, !title.isEmpty {
       let label = ownTitleLabel ?? titleLabel
       label?.text = title
@@ -290,7 +332,7 @@ open class UIButton: UIControl {
     } else {
       ownTitleLabel?.text = title
     }
-    if let image = currentImage {
+    if let image = shownImage {
       let view = ownImageView ?? imageView
       view?.image = image
       if let view, view.superview !== self { insertSubview(view, at: 0) }

@@ -13,6 +13,7 @@ struct StackArrangement {
     let distribution: UIStackView.Distribution
     let alignment: UIStackView.Alignment
     let spacing: CGFloat
+    let customSpacings: [ObjectIdentifier: CGFloat]
     let marginsRelative: Bool
 
     @MainActor
@@ -28,6 +29,7 @@ struct StackArrangement {
       distribution = stack.distribution
       alignment = stack.alignment
       spacing = stack.spacing
+      customSpacings = stack.customSpacings
       marginsRelative = stack.isLayoutMarginsRelativeArrangement
     }
   }
@@ -96,7 +98,9 @@ struct StackArrangement {
   private mutating func gap(
     between previous: UIView, and next: UIView, in container: AnyObject
   ) -> [NSLayoutConstraint] {
-    let spacing = stack.spacing
+    // A custom spacing after a view replaces `spacing` there
+    // [DOC: `uikit/uistackview/setcustomspacing(_:after:)`].
+    let spacing = stack.customSpacings[ObjectIdentifier(previous)] ?? stack.spacing
     switch stack.distribution {
     case .fill, .fillEqually, .fillProportionally:
       return [make(next, start, .equal, previous, end, constant: spacing)]

@@ -36,6 +36,9 @@ open class UIStackView: UIView {
     didSet { updateArrangement() }
   }
 
+  /// The spacings set with `setCustomSpacing(_:after:)`, by the view they follow.
+  var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+
   /// The constraints the stack made for the current arrangement.
   private var arrangementConstraints: [NSLayoutConstraint] = []
   /// The spacer guides the spacing distributions use.

@@ -39,6 +39,13 @@ open class UIScrollView: UIView {
   ///
   /// Setting ``contentOffset`` ignores it, as in UIKit.
   open var isScrollEnabled = true
+  /// How a drag dismisses the keyboard; `.none` by default; inert (the model has no keyboard
+  /// to dismiss by dragging).
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  /// How the safe area adjusts the content insets; `.automatic` by default; inert: the model
+  /// adds the safe area as for `.automatic` whatever it is set to.
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
+    .automatic
 
   /// Whether scrolling bounces past the content's edges; `true` by default; inert.
   open var bounces = true
