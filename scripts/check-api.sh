@@ -4,9 +4,9 @@
 # documentation path) or the model's own (with why) and carries its full declaration as built
 # (`# decl:`). A symbol added, removed or re-declared without updating the list fails, so nothing
 # invented slips into the API under a UIKit name and no signature drifts from Apple's unnoticed.
-# Where scripts/api/apple/<Module>.txt records Apple's documented declarations, the built ones
-# must match them after the normalisation scripts/api/compare-apple.py describes, or carry a
-# recorded reason to differ. No model member is named like a UIKit member of its class chain
+# Where scripts/api/apple/<Module>.txt and the topic files in scripts/api/apple/<Module>/ record
+# Apple's documented declarations, the built ones must match them after the normalisation
+# scripts/api/compare-apple.py describes, or carry a recorded reason to differ. No model member is named like a UIKit member of its class chain
 # (scripts/api/check-model-names.py).
 # Every symbol must be called by a test as apps call it (scripts/api/check-probes.py), and the
 # DocC coverage pages are generated from the lists (scripts/api/coverage-page.py).
@@ -41,9 +41,9 @@ for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine; do
     status=1
   fi
   rm -f "$built"
-  apple="scripts/api/apple/$module.txt"
-  if [[ -f "$apple" ]] && ! python3 scripts/api/compare-apple.py "$apple" "$list"; then
-    echo "check-api: declarations in $list differ from Apple's in $apple (see above)" >&2
+  apple=(scripts/api/apple/"$module".txt scripts/api/apple/"$module"/*.txt)
+  if ((${#apple[@]} > 0)) && ! python3 scripts/api/compare-apple.py "${apple[@]}" "$list"; then
+    echo "check-api: declarations in $list differ from Apple's in scripts/api/apple/$module* (see above)" >&2
     status=1
   fi
 done

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks the declarations the model builds against the ones Apple documents.
 
-Usage: compare-apple.py <apple file> <API list>
-  <apple file>: scripts/api/apple/<Module>.txt, lines
+Usage: compare-apple.py <apple file>... <API list>
+  <apple file>: scripts/api/apple/<Module>.txt and the files by Apple documentation topic in
+    scripts/api/apple/<Module>/, lines
       `kind Owner.member(labels:)  # apple: <declaration>  # page: <doc path>`
     optionally followed by `  # differs: <built declaration>  # why: <reason>` where the model
     can't declare what Apple does (on Linux, or in a model with no Objective-C runtime).
@@ -116,7 +117,8 @@ def normalise(declaration, owner):
     return text
 
 
-def main(apple_path, list_path):
+def main(*paths):
+    *apple_paths, list_path = paths
     built = defaultdict(list)
     for line in open(list_path, encoding="utf-8"):
         if line.startswith("#") or "  # decl: " not in line:
@@ -125,7 +127,12 @@ def main(apple_path, list_path):
         built[symbol].append(line.rstrip("\n").split("  # decl: ", 1)[1])
     checked = matched = allowed = 0
     failures = []
-    for number, line in enumerate(open(apple_path, encoding="utf-8"), 1):
+    records = (
+        (apple_path, number, line)
+        for apple_path in apple_paths
+        for number, line in enumerate(open(apple_path, encoding="utf-8"), 1)
+    )
+    for apple_path, number, line in records:
         line = line.rstrip("\n")
         if not line or line.startswith("#"):
             continue

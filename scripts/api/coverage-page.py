@@ -5,8 +5,8 @@ Usage: coverage-page.py [--check]
 
 For HeadlessSwiftUI and HeadlessUIKit, reads scripts/api/<Module>.txt (one line per public
 symbol: `kind Owner.member(labels:)  # <framework>: <doc path> (<status>: <note>)  # decl: …`)
-and scripts/api/apple/<Module>.txt (the symbols whose declaration was checked against Apple's
-documentation), and writes Sources/<Module>/<Module>.docc/<page>.md: a table per type of every
+and scripts/api/apple/<Module>.txt with scripts/api/apple/<Module>/*.txt (the symbols whose
+declaration was checked against Apple's documentation), and writes Sources/<Module>/<Module>.docc/<page>.md: a table per type of every
 symbol with its status and note, and a link to Apple's page. A symbol's status is its note's
 first word: `inert` (compiles, does nothing), `partial` (modelled in part; the note says which),
 anything else or no note: modelled. Overloads share a row. The model's own symbols (`# model:`)
@@ -23,6 +23,12 @@ PAGES = {
     "HeadlessUIKit": ("uikit-coverage", "UIKit"),
 }
 LINE = re.compile(r"^(\S+) (.+?)  # (\w+): (.*?)(?:  # decl: (.*))?$")
+
+
+def apple_files(module):
+    """The files recording Apple's declarations for a module: its main file and its topic files."""
+    main = Path(f"scripts/api/apple/{module}.txt")
+    return ([main] if main.exists() else []) + sorted(Path(f"scripts/api/apple/{module}").glob("*.txt"))
 
 
 def status_of(tag):
@@ -63,8 +69,7 @@ def page(module, title):
         else:
             rows[key] = {"path": path, "framework": framework, "statuses": {status}, "notes": [note] if note else []}
     checked = set()
-    apple = Path(f"scripts/api/apple/{module}.txt")
-    if apple.exists():
+    for apple in apple_files(module):
         for line in apple.read_text(encoding="utf-8").splitlines():
             if line and not line.startswith("#"):
                 kind, _, rest = line.partition(" ")
@@ -99,7 +104,7 @@ def page(module, title):
         "(Apple's declaration, compiles, does nothing the snapshot shows) and",
         f"{counts['partial']} **partial** (the note says what is left out). Overloads share a row.",
         f"{len([1 for g in groups.values() for r in g if r[4]])} of them have their declaration checked",
-        f"against Apple's documentation (`scripts/api/apple/{module}.txt`, marked ✓). {probes}",
+        f"against Apple's documentation (`scripts/api/apple/{module}.txt` and `{module}/`, marked ✓). {probes}",
         "",
     ]
     for top in sorted(groups, key=lambda g: (g == "Global functions and macros", g.lower())):
