@@ -41,7 +41,10 @@ for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine; do
     status=1
   fi
   rm -f "$built"
-  apple=(scripts/api/apple/"$module".txt scripts/api/apple/"$module"/*.txt)
+  apple=()
+  for recorded in scripts/api/apple/"$module".txt scripts/api/apple/"$module"/*.txt; do
+    [[ -f "$recorded" ]] && apple+=("$recorded")
+  done
   if ((${#apple[@]} > 0)) && ! python3 scripts/api/compare-apple.py "${apple[@]}" "$list"; then
     echo "check-api: declarations in $list differ from Apple's in scripts/api/apple/$module* (see above)" >&2
     status=1

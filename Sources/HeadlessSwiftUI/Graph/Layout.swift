@@ -23,7 +23,7 @@ struct ProposedSize {
 /// Approximations are listed in the HeadlessSwiftUI article "Layout".
 extension ViewNode {
   /// The default spacing between stack children, and the default padding.
-  static let defaultSpacing = 8.0
+  nonisolated static let defaultSpacing = 8.0
   /// The default `.padding()` length.
   static let defaultPadding = 16.0
   /// The estimated width of one character of body text.

@@ -106,6 +106,13 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
       self.rawValue = rawValue
     }
 
+    /// Creates a set holding one edge.
+    ///
+    /// - Parameter e: The edge.
+    public init(_ e: Edge) {
+      self.init(rawValue: 1 << e.rawValue)
+    }
+
     /// The top edge.
     public static let top = Set(rawValue: 1 << 0)
     /// The leading edge.
