@@ -21,7 +21,7 @@ public struct AnyTransition: Sendable {
   ///   - scale: The factor it scales from.
   ///   - anchor: The point it scales about.
   /// - Returns: The transition.
-  public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition(name: "scale \(scale)")
   }
 
@@ -47,7 +47,7 @@ public struct AnyTransition: Sendable {
   ///   - x: The horizontal offset.
   ///   - y: The vertical offset.
   /// - Returns: The transition.
-  public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
     AnyTransition(name: "offset \(x) \(y)")
   }
 
