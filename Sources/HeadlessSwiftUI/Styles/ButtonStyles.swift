@@ -213,5 +213,5 @@ extension View {
   ///
   /// - Parameter controlSize: The size.
   /// - Returns: The view, unchanged.
-  public func controlSize(_ controlSize: ControlSize) -> some View { self }
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }

@@ -265,7 +265,7 @@ extension View {
   ///
   /// - Parameter width: The width.
   /// - Returns: The view, unchanged.
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+  nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
     self
   }
 
@@ -277,7 +277,7 @@ extension View {
   ///   - ideal: The preferred width.
   ///   - max: The largest width.
   /// - Returns: The view, unchanged.
-  public func navigationSplitViewColumnWidth(
+  nonisolated public func navigationSplitViewColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> some View {
     self

@@ -7,7 +7,7 @@ extension View {
   /// animate).
   ///
   /// - Returns: The view, unchanged.
-  public func geometryGroup() -> some View { self }
+  nonisolated public func geometryGroup() -> some View { self }
 
   /// Matches the view's geometry with other views of the same identifier in a namespace, for
   /// animated transitions (inert: each state is laid out on its own, where its own layout puts

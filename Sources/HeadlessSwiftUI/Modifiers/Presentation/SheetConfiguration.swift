@@ -63,7 +63,7 @@ extension View {
   ///
   /// - Parameter behavior: What swipes do.
   /// - Returns: The view, unchanged.
-  public func presentationContentInteraction(
+  nonisolated public func presentationContentInteraction(
     _ behavior: PresentationContentInteraction
   ) -> some View {
     self

@@ -10,7 +10,9 @@ extension View {
   ///   - behavior: When to bounce.
   ///   - axes: The axes it applies to; vertical by default.
   /// - Returns: The view, unchanged.
-  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+  nonisolated public func scrollBounceBehavior(
+    _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
+  )
     -> some View
   {
     self
@@ -41,7 +43,7 @@ extension View {
   ///
   /// - Parameter disabled: Whether scrolling is disabled.
   /// - Returns: The view, unchanged.
-  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
 }
 
 /// When a scrollable view bounces at its ends, as SwiftUI's `ScrollBounceBehavior` (inert).
