@@ -21,7 +21,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - edges: The row's edges.
   /// - Returns: The view, unchanged.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
     self

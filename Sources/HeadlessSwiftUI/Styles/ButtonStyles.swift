@@ -207,7 +207,7 @@ extension View {
   ///
   /// - Parameter shape: The shape.
   /// - Returns: The view, unchanged.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 
   /// Sets the size of controls inside; inert.
   ///

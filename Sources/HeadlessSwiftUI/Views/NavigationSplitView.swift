@@ -256,7 +256,9 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+  nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S)
+    -> some View
+  {
     self
   }
 

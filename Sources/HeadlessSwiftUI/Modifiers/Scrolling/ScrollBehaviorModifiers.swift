@@ -24,7 +24,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - axes: The axes it applies to; both by default.
   /// - Returns: The view, unchanged.
-  public func scrollIndicators(
+  nonisolated public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
   ) -> some View {
     self
