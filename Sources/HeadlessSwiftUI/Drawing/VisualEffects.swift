@@ -202,8 +202,8 @@ extension View {
   ///   - anchorZ: The depth of the point rotated about.
   ///   - perspective: The perspective's strength.
   /// - Returns: The view, unchanged.
-  public func rotation3DEffect(
-    _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
-    anchorZ: Double = 0, perspective: Double = 1
+  nonisolated public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View { self }
 }

@@ -36,7 +36,7 @@ extension View {
   ///
   /// - Parameter disabled: Whether clipping is disabled.
   /// - Returns: The view, unchanged.
-  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
 
   /// Disables scrolling (inert: the model doesn't scroll by gesture, and taps still reach the
   /// content, as in SwiftUI).
