@@ -248,7 +248,9 @@ extension View {
   ///
   /// - Parameter children: How its children are treated.
   /// - Returns: The view, unchanged.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> some View
+  {
     self
   }
 

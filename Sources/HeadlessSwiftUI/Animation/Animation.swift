@@ -252,5 +252,5 @@ extension View {
     iOS, introduced: 13.0, deprecated: 15.0,
     message: "Use withAnimation or animation(_:value:) instead."
   )
-  public func animation(_ animation: Animation?) -> some View { self }
+  nonisolated public func animation(_ animation: Animation?) -> some View { self }
 }

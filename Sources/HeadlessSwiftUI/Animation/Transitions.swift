@@ -111,11 +111,11 @@ extension View {
   ///
   /// - Parameter t: The transition.
   /// - Returns: The view, unchanged.
-  public func transition(_ t: AnyTransition) -> some View { self }
+  nonisolated public func transition(_ t: AnyTransition) -> some View { self }
 
   /// Sets how the view's content changes in place; inert.
   ///
   /// - Parameter transition: The transition.
   /// - Returns: The view, unchanged.
-  public func contentTransition(_ transition: ContentTransition) -> some View { self }
+  nonisolated public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }

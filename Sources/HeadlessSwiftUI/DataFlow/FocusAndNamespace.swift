@@ -57,7 +57,7 @@ extension View {
   ///
   /// - Parameter condition: The focus binding.
   /// - Returns: The view, unchanged.
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     self
   }
 
@@ -68,7 +68,7 @@ extension View {
   ///   - binding: The focus binding.
   ///   - value: The value the binding has while this view is focused.
   /// - Returns: The view, unchanged.
-  public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value)
+  nonisolated public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value)
     -> some View where Value: Hashable
   {
     self

@@ -110,43 +110,43 @@ extension View {
   ///   - radius: The blur's radius.
   ///   - opaque: Whether the blurred view stays opaque.
   /// - Returns: The view, unchanged.
-  public func blur(radius: Double, opaque: Bool = false) -> some View { self }
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
 
   /// Brightens the view; inert.
   ///
   /// - Parameter amount: How much, from 0 (unchanged) to 1 (white).
   /// - Returns: The view, unchanged.
-  public func brightness(_ amount: Double) -> some View { self }
+  nonisolated public func brightness(_ amount: Double) -> some View { self }
 
   /// Changes the view's contrast; inert.
   ///
   /// - Parameter amount: The contrast, 1 for unchanged.
   /// - Returns: The view, unchanged.
-  public func contrast(_ amount: Double) -> some View { self }
+  nonisolated public func contrast(_ amount: Double) -> some View { self }
 
   /// Changes the view's color saturation; inert.
   ///
   /// - Parameter amount: The saturation, 1 for unchanged.
   /// - Returns: The view, unchanged.
-  public func saturation(_ amount: Double) -> some View { self }
+  nonisolated public func saturation(_ amount: Double) -> some View { self }
 
   /// Removes color from the view; inert.
   ///
   /// - Parameter amount: How much, from 0 (unchanged) to 1 (gray).
   /// - Returns: The view, unchanged.
-  public func grayscale(_ amount: Double) -> some View { self }
+  nonisolated public func grayscale(_ amount: Double) -> some View { self }
 
   /// Multiplies the view's colors by a color; inert.
   ///
   /// - Parameter color: The color.
   /// - Returns: The view, unchanged.
-  public func colorMultiply(_ color: Color) -> some View { self }
+  nonisolated public func colorMultiply(_ color: Color) -> some View { self }
 
   /// Sets how the view's colors combine with what is behind; inert.
   ///
   /// - Parameter blendMode: The blend mode.
   /// - Returns: The view, unchanged.
-  public func blendMode(_ blendMode: BlendMode) -> some View { self }
+  nonisolated public func blendMode(_ blendMode: BlendMode) -> some View { self }
 
   /// Renders the view offscreen before drawing it; inert.
   ///
@@ -154,14 +154,16 @@ extension View {
   ///   - opaque: Whether the offscreen image is opaque.
   ///   - colorMode: The color space it renders in.
   /// - Returns: The view, unchanged.
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+  nonisolated public func drawingGroup(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear
+  )
     -> some View
   { self }
 
   /// Composites the view's content before applying effects around it; inert.
   ///
   /// - Returns: The view, unchanged.
-  public func compositingGroup() -> some View { self }
+  nonisolated public func compositingGroup() -> some View { self }
 
   /// Shows the view's content as a placeholder: adds the reason to the environment's
   /// ``EnvironmentValues/redactionReasons`` inside; the content is captured as without it.
@@ -187,7 +189,9 @@ extension View {
   ///   - angle: The angle.
   ///   - anchor: The point rotated about.
   /// - Returns: The view, unchanged.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    self
+  }
 
   /// Rotates the view's drawing in three dimensions; inert, as ``View/rotationEffect(_:anchor:)``.
   ///
@@ -198,8 +202,8 @@ extension View {
   ///   - anchorZ: The depth of the point rotated about.
   ///   - perspective: The perspective's strength.
   /// - Returns: The view, unchanged.
-  public func rotation3DEffect(
-    _ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
-    anchorZ: Double = 0, perspective: Double = 1
+  nonisolated public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View { self }
 }

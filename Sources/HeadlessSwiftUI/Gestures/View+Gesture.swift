@@ -199,7 +199,7 @@ extension View {
   /// - Parameter edges: A value that indicates the screen edge from which you want your
   ///   gesture to take precedence over the system gesture.
   /// - Returns: The view, unchanged.
-  public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
+  nonisolated public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 }
 
 /// A view with a gesture attached: the gesture lands on the view's nodes (through layout

@@ -73,8 +73,9 @@ extension View {
   ///   - edges: The edges.
   ///   - length: The space; 16 points when `nil`.
   /// - Returns: The modified view.
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-    modified(.layout(.padding(EdgeInsets(edges, length ?? ViewNode.defaultPadding))))
+  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    modified(
+      .layout(.padding(EdgeInsets(edges, length.map(Double.init) ?? ViewNode.defaultPadding))))
   }
 
   /// Lets the view extend into the safe area when it is the root of its hosting controller.

@@ -21,7 +21,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - edges: The row's edges.
   /// - Returns: The view, unchanged.
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+  nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
     self
@@ -37,19 +37,21 @@ extension View {
   ///
   /// - Parameter mode: The mode.
   /// - Returns: The view, unchanged.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View
+  { self }
 
   /// Shows or hides a sheet's drag indicator (inert: the grabber is not captured).
   ///
   /// - Parameter visibility: Whether it shows.
   /// - Returns: The view, unchanged.
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
   /// Hides the navigation bar's back button (inert: the model's bar doesn't draw one).
   ///
   /// - Parameter hidesBackButton: Whether it is hidden.
   /// - Returns: The view, unchanged.
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
+  { self }
 
   /// Extends the view into the safe area at some edges, as the deprecated spelling of
   /// `ignoresSafeArea(_:edges:)` with all regions.

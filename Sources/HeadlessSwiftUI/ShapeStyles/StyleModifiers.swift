@@ -25,7 +25,7 @@ extension View {
   ///   - secondary: The secondary style.
   ///   - tertiary: The tertiary style.
   /// - Returns: The view, unchanged.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View { self }
 
@@ -41,7 +41,7 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
   @available(iOS 16.0, *)
-  public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  nonisolated public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
 
   /// Sets the tint of controls inside; inert.
   ///
@@ -59,7 +59,7 @@ extension View {
   ///
   /// - Parameter accentColor: The color, or `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func accentColor(_ accentColor: Color?) -> some View { self }
+  nonisolated public func accentColor(_ accentColor: Color?) -> some View { self }
 
   /// Draws a style behind the view, sized as the view.
   ///

@@ -27,5 +27,5 @@ extension View {
   ///
   /// - Parameter colorScheme: The appearance, or `nil` for the system's.
   /// - Returns: The view, unchanged.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
+  nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 }

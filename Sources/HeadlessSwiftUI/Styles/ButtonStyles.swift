@@ -207,11 +207,11 @@ extension View {
   ///
   /// - Parameter shape: The shape.
   /// - Returns: The view, unchanged.
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+  nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 
   /// Sets the size of controls inside; inert.
   ///
   /// - Parameter controlSize: The size.
   /// - Returns: The view, unchanged.
-  public func controlSize(_ controlSize: ControlSize) -> some View { self }
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }

@@ -591,7 +591,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+  nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
   /// Sets the style of pickers inside; inert.
   ///
@@ -603,25 +603,25 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 
   /// Sets the style of labels inside; inert: labels render as without it.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
 
   /// Sets the style of text fields inside; inert.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
   /// Sets the style of progress views inside; inert.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 
   /// Sets the style of navigation views inside; inert.
   ///
@@ -631,11 +631,13 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
   )
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+  nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+    self
+  }
 
   /// Sets the style of tab views inside; inert: tab views keep their tab bar.
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+  nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 }

@@ -19,7 +19,7 @@ extension Text {
   ///
   /// - Parameter design: The design, or `nil` for the default.
   /// - Returns: The text, unchanged.
-  public func fontDesign(_ design: Font.Design?) -> Text { self }
+  nonisolated public func fontDesign(_ design: Font.Design?) -> Text { self }
 
   /// Makes the text bold; inert.
   ///
@@ -35,42 +35,42 @@ extension Text {
   /// Makes the text italic; inert.
   ///
   /// - Returns: The text, unchanged.
-  public func italic() -> Text { self }
+  nonisolated public func italic() -> Text { self }
 
   /// Makes the text italic or not; inert.
   ///
   /// - Parameter isActive: Whether the text is italic.
   /// - Returns: The text, unchanged.
-  public func italic(_ isActive: Bool) -> Text { self }
+  nonisolated public func italic(_ isActive: Bool) -> Text { self }
 
   /// Makes the text fixed-width; inert.
   ///
   /// - Parameter isActive: Whether the text is fixed-width.
   /// - Returns: The text, unchanged.
-  public func monospaced(_ isActive: Bool = true) -> Text { self }
+  nonisolated public func monospaced(_ isActive: Bool = true) -> Text { self }
 
   /// Makes the text's digits fixed-width; inert.
   ///
   /// - Returns: The text, unchanged.
-  public func monospacedDigit() -> Text { self }
+  nonisolated public func monospacedDigit() -> Text { self }
 
   /// Sets the text's kerning; inert.
   ///
   /// - Parameter kerning: The kerning, in points.
   /// - Returns: The text, unchanged.
-  public func kerning(_ kerning: CGFloat) -> Text { self }
+  nonisolated public func kerning(_ kerning: CGFloat) -> Text { self }
 
   /// Sets the text's tracking; inert.
   ///
   /// - Parameter tracking: The tracking, in points.
   /// - Returns: The text, unchanged.
-  public func tracking(_ tracking: CGFloat) -> Text { self }
+  nonisolated public func tracking(_ tracking: CGFloat) -> Text { self }
 
   /// Sets the text's baseline offset; inert.
   ///
   /// - Parameter baselineOffset: The offset, in points.
   /// - Returns: The text, unchanged.
-  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 
   /// Underlines the text; inert.
   ///
@@ -87,7 +87,7 @@ extension Text {
   ///   - pattern: The line's pattern.
   ///   - color: The line's color, or `nil` for the text's.
   /// - Returns: The text, unchanged.
-  public func underline(
+  nonisolated public func underline(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> Text { self }
 
@@ -97,7 +97,9 @@ extension Text {
   ///   - isActive: Whether the text is struck through.
   ///   - color: The line's color, or `nil` for the text's.
   /// - Returns: The text, unchanged.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+  nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    self
+  }
 
   /// Strikes the text through with a pattern; inert.
   ///
@@ -106,7 +108,7 @@ extension Text {
   ///   - pattern: The line's pattern.
   ///   - color: The line's color, or `nil` for the text's.
   /// - Returns: The text, unchanged.
-  public func strikethrough(
+  nonisolated public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
   ) -> Text { self }
 
@@ -120,7 +122,7 @@ extension Text {
   ///
   /// - Parameter style: The style.
   /// - Returns: The text, unchanged.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
 
   /// Joins two texts into one, as SwiftUI's `+`: the string is the two strings in order,
   /// sized as one text.

@@ -114,7 +114,7 @@ extension View {
   ///
   /// - Parameter design: The design, or `nil` for the default.
   /// - Returns: The view, unchanged.
-  public func fontDesign(_ design: Font.Design?) -> some View { self }
+  nonisolated public func fontDesign(_ design: Font.Design?) -> some View { self }
 
   /// Makes text inside bold; inert.
   ///
@@ -126,18 +126,18 @@ extension View {
   ///
   /// - Parameter isActive: Whether text is italic.
   /// - Returns: The view, unchanged.
-  public func italic(_ isActive: Bool = true) -> some View { self }
+  nonisolated public func italic(_ isActive: Bool = true) -> some View { self }
 
   /// Makes text inside fixed-width; inert.
   ///
   /// - Parameter isActive: Whether text is fixed-width.
   /// - Returns: The view, unchanged.
-  public func monospaced(_ isActive: Bool = true) -> some View { self }
+  nonisolated public func monospaced(_ isActive: Bool = true) -> some View { self }
 
   /// Makes digits of text inside fixed-width; inert.
   ///
   /// - Returns: The view, unchanged.
-  public func monospacedDigit() -> some View { self }
+  nonisolated public func monospacedDigit() -> some View { self }
 
   /// Sets how lines of text inside line up; inert.
   ///
@@ -181,43 +181,43 @@ extension View {
   ///
   /// - Parameter mode: The truncation mode.
   /// - Returns: The view, unchanged.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
   /// Sets how far text inside may shrink to fit; inert.
   ///
   /// - Parameter factor: The smallest scale, from 0 to 1.
   /// - Returns: The view, unchanged.
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
   /// Sets the space between lines of text inside; inert.
   ///
   /// - Parameter lineSpacing: The space, in points.
   /// - Returns: The view, unchanged.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
   /// Sets the kerning of text inside; inert.
   ///
   /// - Parameter kerning: The kerning, in points.
   /// - Returns: The view, unchanged.
-  public func kerning(_ kerning: CGFloat) -> some View { self }
+  nonisolated public func kerning(_ kerning: CGFloat) -> some View { self }
 
   /// Sets the tracking of text inside; inert.
   ///
   /// - Parameter tracking: The tracking, in points.
   /// - Returns: The view, unchanged.
-  public func tracking(_ tracking: CGFloat) -> some View { self }
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
 
   /// Sets the baseline offset of text inside; inert.
   ///
   /// - Parameter baselineOffset: The offset, in points.
   /// - Returns: The view, unchanged.
-  public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
+  nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 
   /// Sets the case text inside is shown in; inert.
   ///
   /// - Parameter textCase: The case, or `nil` to keep text as written.
   /// - Returns: The view, unchanged.
-  public func textCase(_ textCase: Text.Case?) -> some View { self }
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
 
   /// Underlines text inside; inert.
   ///
@@ -237,7 +237,7 @@ extension View {
   ///   - pattern: The line's pattern.
   ///   - color: The line's color, or `nil` for the text's.
   /// - Returns: The view, unchanged.
-  public func strikethrough(
+  nonisolated public func strikethrough(
     _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
   ) -> some View { self }
 
@@ -245,11 +245,13 @@ extension View {
   ///
   /// - Parameter flag: Whether it may.
   /// - Returns: The view, unchanged.
-  public func allowsTightening(_ flag: Bool) -> some View { self }
+  nonisolated public func allowsTightening(_ flag: Bool) -> some View { self }
 
   /// Sets whether text inside can be selected; inert.
   ///
   /// - Parameter selectability: `.enabled` or `.disabled`.
   /// - Returns: The view, unchanged.
-  public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+  nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    self
+  }
 }

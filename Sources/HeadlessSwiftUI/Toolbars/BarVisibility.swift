@@ -78,7 +78,9 @@ extension View {
   ///   - style: The style.
   ///   - bars: The bars.
   /// - Returns: The view, unchanged.
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarBackground<S: ShapeStyle>(
+    _ style: S, for bars: ToolbarPlacement...
+  )
     -> some View
   {
     self
@@ -90,7 +92,7 @@ extension View {
   ///   - visibility: Whether the backgrounds show.
   ///   - bars: The bars.
   /// - Returns: The view, unchanged.
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
   {
     self
@@ -102,7 +104,7 @@ extension View {
   ///   - visibility: Whether the backgrounds show.
   ///   - bars: The bars.
   /// - Returns: The view, unchanged.
-  public func toolbarBackgroundVisibility(
+  nonisolated public func toolbarBackgroundVisibility(
     _ visibility: Visibility, for bars: ToolbarPlacement...
   ) -> some View {
     self
@@ -114,7 +116,9 @@ extension View {
   ///   - colorScheme: The scheme, or `nil` for the default.
   ///   - bars: The bars.
   /// - Returns: The view, unchanged.
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...)
+  nonisolated public func toolbarColorScheme(
+    _ colorScheme: ColorScheme?, for bars: ToolbarPlacement...
+  )
     -> some View
   {
     self
@@ -124,7 +128,7 @@ extension View {
   ///
   /// - Parameter role: The role.
   /// - Returns: The view, unchanged.
-  public func toolbarRole(_ role: ToolbarRole) -> some View {
+  nonisolated public func toolbarRole(_ role: ToolbarRole) -> some View {
     self
   }
 

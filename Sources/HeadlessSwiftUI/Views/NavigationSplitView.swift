@@ -256,7 +256,9 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+  nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S)
+    -> some View
+  {
     self
   }
 
@@ -265,7 +267,7 @@ extension View {
   ///
   /// - Parameter width: The width.
   /// - Returns: The view, unchanged.
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+  nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
     self
   }
 
@@ -277,7 +279,7 @@ extension View {
   ///   - ideal: The preferred width.
   ///   - max: The largest width.
   /// - Returns: The view, unchanged.
-  public func navigationSplitViewColumnWidth(
+  nonisolated public func navigationSplitViewColumnWidth(
     min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
   ) -> some View {
     self

@@ -7,7 +7,9 @@ extension View {
   ///
   /// - Parameter menuItems: The menu's items.
   /// - Returns: The view, unchanged.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+  nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> some View
+  {
     self
   }
 
@@ -18,7 +20,7 @@ extension View {
   ///   - preview: The preview shown above the menu.
   /// - Returns: The view, unchanged.
   @available(iOS 16.0, *)
-  public func contextMenu<M: View, P: View>(
+  nonisolated public func contextMenu<M: View, P: View>(
     @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
   ) -> some View {
     self

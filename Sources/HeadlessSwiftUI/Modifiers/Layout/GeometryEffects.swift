@@ -7,7 +7,7 @@ extension View {
   /// animate).
   ///
   /// - Returns: The view, unchanged.
-  public func geometryGroup() -> some View { self }
+  nonisolated public func geometryGroup() -> some View { self }
 
   /// Matches the view's geometry with other views of the same identifier in a namespace, for
   /// animated transitions (inert: each state is laid out on its own, where its own layout puts
@@ -20,7 +20,7 @@ extension View {
   ///   - anchor: The point of the view used for position matching.
   ///   - isSource: Whether this view's geometry is the one the others take.
   /// - Returns: The view, unchanged.
-  public func matchedGeometryEffect<ID: Hashable>(
+  nonisolated public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> some View {

@@ -40,7 +40,9 @@ extension View {
   ///   - ideal: The preferred width.
   ///   - max: The largest width.
   /// - Returns: The view, unchanged.
-  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+  nonisolated public func inspectorColumnWidth(
+    min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+  )
     -> some View
   {
     self

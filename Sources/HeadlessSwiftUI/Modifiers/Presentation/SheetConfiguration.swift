@@ -63,7 +63,7 @@ extension View {
   ///
   /// - Parameter behavior: What swipes do.
   /// - Returns: The view, unchanged.
-  public func presentationContentInteraction(
+  nonisolated public func presentationContentInteraction(
     _ behavior: PresentationContentInteraction
   ) -> some View {
     self
@@ -73,7 +73,7 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
-  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
     self
   }
 
@@ -83,7 +83,7 @@ extension View {
   ///   - alignment: The background's alignment.
   ///   - content: The background.
   /// - Returns: The view, unchanged.
-  public func presentationBackground<V: View>(
+  nonisolated public func presentationBackground<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
     self
@@ -93,7 +93,7 @@ extension View {
   ///
   /// - Parameter cornerRadius: The radius, or `nil` for the system's.
   /// - Returns: The view, unchanged.
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+  nonisolated public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     self
   }
 }

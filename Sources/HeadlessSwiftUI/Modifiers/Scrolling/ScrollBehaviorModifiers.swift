@@ -10,7 +10,9 @@ extension View {
   ///   - behavior: When to bounce.
   ///   - axes: The axes it applies to; vertical by default.
   /// - Returns: The view, unchanged.
-  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+  nonisolated public func scrollBounceBehavior(
+    _ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]
+  )
     -> some View
   {
     self
@@ -22,7 +24,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - axes: The axes it applies to; both by default.
   /// - Returns: The view, unchanged.
-  public func scrollIndicators(
+  nonisolated public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
   ) -> some View {
     self
@@ -34,14 +36,14 @@ extension View {
   ///
   /// - Parameter disabled: Whether clipping is disabled.
   /// - Returns: The view, unchanged.
-  public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+  nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
 
   /// Disables scrolling (inert: the model doesn't scroll by gesture, and taps still reach the
   /// content, as in SwiftUI).
   ///
   /// - Parameter disabled: Whether scrolling is disabled.
   /// - Returns: The view, unchanged.
-  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  nonisolated public func scrollDisabled(_ disabled: Bool) -> some View { self }
 }
 
 /// When a scrollable view bounces at its ends, as SwiftUI's `ScrollBounceBehavior` (inert).

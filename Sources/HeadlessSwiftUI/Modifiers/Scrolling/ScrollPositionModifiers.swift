@@ -32,19 +32,21 @@ extension View {
   ///
   /// - Parameter isEnabled: Whether the layout is a scroll target layout.
   /// - Returns: The view, unchanged.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 
   /// Sets where scrolling by a gesture comes to rest (inert: the model scrolls by no gesture).
   ///
   /// - Parameter behavior: The behaviour.
   /// - Returns: The view, unchanged.
-  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    self
+  }
 
   /// Flashes the scroll indicators when the view appears (inert: indicators aren't drawn).
   ///
   /// - Parameter onAppear: Whether to flash them.
   /// - Returns: The view, unchanged.
-  public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+  nonisolated public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
 
   /// Runs an action when a value computed from the geometry of the first scroll view in this
   /// view changes (modelled: after each layout, from the viewport's size, the content's size and

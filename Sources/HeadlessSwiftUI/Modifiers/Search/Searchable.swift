@@ -45,7 +45,7 @@ extension View {
   ///   - placement: Where the field goes.
   ///   - prompt: The field's placeholder.
   /// - Returns: The view, unchanged.
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
     self
@@ -59,7 +59,7 @@ extension View {
   ///   - prompt: The field's placeholder.
   /// - Returns: The view, unchanged.
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(
+  nonisolated public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     self
@@ -87,7 +87,7 @@ extension View {
   ///   - prompt: The field's placeholder.
   /// - Returns: The view, unchanged.
   @available(iOS 17.0, *)
-  public func searchable(
+  nonisolated public func searchable(
     text: Binding<String>, isPresented: Binding<Bool>,
     placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {

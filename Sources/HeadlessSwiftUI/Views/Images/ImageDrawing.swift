@@ -47,13 +47,15 @@ extension Image {
   ///
   /// - Parameter renderingMode: The mode, or `nil` for the image's default.
   /// - Returns: The image.
-  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+  nonisolated public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
+    self
+  }
 
   /// Sets how the image is smoothed when scaled (inert).
   ///
   /// - Parameter interpolation: The quality.
   /// - Returns: The image.
-  public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
+  nonisolated public func interpolation(_ interpolation: Image.Interpolation) -> Image { self }
 
   /// Sets whether the image is antialiased (inert).
   ///
@@ -68,5 +70,5 @@ extension View {
   ///
   /// - Parameter scale: The scale.
   /// - Returns: The view.
-  public func imageScale(_ scale: Image.Scale) -> some View { self }
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
 }

@@ -36,7 +36,7 @@ extension View {
   ///
   /// - Parameter antialiased: Whether the edges are antialiased.
   /// - Returns: The view.
-  public func clipped(antialiased: Bool = false) -> some View {
+  nonisolated public func clipped(antialiased: Bool = false) -> some View {
     self
   }
 
