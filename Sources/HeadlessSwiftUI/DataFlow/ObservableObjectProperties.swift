@@ -13,7 +13,7 @@ public struct StateObject<ObjectType>: DynamicProperty where ObjectType: Observa
   /// Creates a state object with an initial value, made when the view is first installed.
   ///
   /// - Parameter thunk: Makes the object.
-  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+  nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
     box = StateObjectBox(thunk)
   }
 
@@ -33,11 +33,13 @@ public struct StateObject<ObjectType>: DynamicProperty where ObjectType: Observa
 /// own thunk.
 @MainActor
 final class StateObjectBox<ObjectType: AnyObject> {
-  private let thunk: () -> ObjectType
+  /// Set once, by the nonisolated initializer `StateObject(wrappedValue:)` calls (as SwiftUI's
+  /// is), and only called on the main actor, when the view is installed.
+  nonisolated(unsafe) private let thunk: () -> ObjectType
   private var made: ObjectType?
   private var target: StateObjectBox<ObjectType>?
 
-  init(_ thunk: @escaping () -> ObjectType) {
+  nonisolated init(_ thunk: @escaping () -> ObjectType) {
     self.thunk = thunk
   }
 
