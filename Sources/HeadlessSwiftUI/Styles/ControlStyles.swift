@@ -295,11 +295,11 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
 }
 
 /// The platform's default label style, as SwiftUI's `DefaultLabelStyle`; inert.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   /// Creates the default label style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     HStack {
       configuration.icon
       configuration.title
