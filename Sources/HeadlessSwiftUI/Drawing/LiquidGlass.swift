@@ -114,7 +114,7 @@ extension GlassEffectContainer: PrimitiveView {
 /// A button style that draws glass behind the button, as SwiftUI's `GlassButtonStyle`; inert:
 /// the button renders, and is tapped, as without it.
 @available(iOS 26.0, *)
-public struct GlassButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
   /// Creates a glass button style.
   public init() {}
 
@@ -124,17 +124,17 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
   @available(iOS 26.1, *)
   public init(_ glass: Glass) {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button style that draws prominent glass behind the button, as SwiftUI's
 /// `GlassProminentButtonStyle`; inert: the button renders, and is tapped, as without it.
 @available(iOS 26.0, *)
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates a prominent glass button style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 @available(iOS 26.0, *)

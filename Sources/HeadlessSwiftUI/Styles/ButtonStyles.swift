@@ -86,11 +86,11 @@ extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
 }
 
 /// The default button style, as SwiftUI's `DefaultButtonStyle`; inert.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates the default button style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button style with no decoration, as SwiftUI's `PlainButtonStyle`; inert.
@@ -102,27 +102,27 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style with no border, as SwiftUI's `BorderlessButtonStyle`; inert.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// Creates a borderless button style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered button style, as SwiftUI's `BorderedButtonStyle`; inert.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates a bordered button style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A bordered, prominent button style, as SwiftUI's `BorderedProminentButtonStyle`; inert.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates a bordered prominent button style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {

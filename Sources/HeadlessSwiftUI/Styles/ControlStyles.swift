@@ -200,11 +200,11 @@ extension ToggleStyleConfiguration.Label: PrimitiveView {
 }
 
 /// The platform's default toggle style, as SwiftUI's `DefaultToggleStyle`; inert.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   /// Creates the default toggle style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A toggle shown as a switch, as SwiftUI's `SwitchToggleStyle`; inert.
@@ -222,11 +222,11 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// A toggle shown as a button, as SwiftUI's `ButtonToggleStyle`; inert.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   /// Creates a button toggle style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -281,9 +281,9 @@ public struct LabelStyleConfiguration {
   }
 
   /// The label's title.
-  public var title: LabelStyleConfiguration.Title
+  public let title: LabelStyleConfiguration.Title
   /// The label's icon.
-  public var icon: LabelStyleConfiguration.Icon
+  public let icon: LabelStyleConfiguration.Icon
 }
 
 extension LabelStyleConfiguration.Title: PrimitiveView {
@@ -295,11 +295,11 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
 }
 
 /// The platform's default label style, as SwiftUI's `DefaultLabelStyle`; inert.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   /// Creates the default label style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     HStack {
       configuration.icon
       configuration.title
@@ -308,11 +308,11 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// A label shown as its icon, as SwiftUI's `IconOnlyLabelStyle`; inert.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   /// Creates an icon-only label style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// A label shown as its title, as SwiftUI's `TitleOnlyLabelStyle`; inert.
@@ -343,7 +343,7 @@ extension LabelStyle where Self == DefaultLabelStyle {
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
   /// A label shown as its icon; inert.
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+  nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
@@ -449,16 +449,16 @@ extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView {
 
 /// The platform's default progress view style, as SwiftUI's `DefaultProgressViewStyle`;
 /// inert.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   /// Creates the default progress view style.
   public init() {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A progress view shown as a spinner or ring, as SwiftUI's `CircularProgressViewStyle`;
 /// inert.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   /// Creates a circular progress view style.
   public init() {}
 
@@ -471,11 +471,11 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
   )
   public init(tint: Color) {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A progress view shown as a bar, as SwiftUI's `LinearProgressViewStyle`; inert.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   /// Creates a linear progress view style.
   public init() {}
 
@@ -488,7 +488,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   )
   public init(tint: Color) {}
 
-  public func makeBody(configuration: Configuration) -> some View { configuration.label }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {

@@ -46,7 +46,7 @@ extension ContentUnavailableView: PrimitiveView {
 }
 
 extension ContentUnavailableView
-where Label == HeadlessSwiftUI.Label, Description == Text?, Actions == EmptyView {
+where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// Creates a placeholder with a title, a system image and an optional description, from a
   /// localized key (what a string literal passes).
   ///

@@ -216,13 +216,15 @@ extension NavigationLink where Label == Text, Destination == Never {
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
     self.init(value: value) { Text(title) }
   }
+}
 
+extension NavigationLink where Destination == Never {
   /// Creates a link with a text label that appends a value to the enclosing stack's path, from a localized key (what a string literal passes).
   ///
   /// - Parameters:
   ///   - title: The label's text.
   ///   - value: The value.
-  public init<P: Hashable>(_ title: LocalizedStringKey, value: P?) {
+  public init<P>(_ title: LocalizedStringKey, value: P?) where Label == Text, P: Hashable {
     self.init(title.text, value: value)
   }
 }

@@ -32,13 +32,14 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
-extension NavigationSplitView where Content == EmptyView {
+extension NavigationSplitView {
   /// Creates a two-column split view.
   ///
   /// - Parameters:
   ///   - sidebar: The leading column.
   ///   - detail: The detail column.
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+  where Content == EmptyView {
     self.sidebar = sidebar()
     content = EmptyView()
     self.detail = detail()
@@ -54,7 +55,7 @@ extension NavigationSplitView where Content == EmptyView {
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
-  ) {
+  ) where Content == EmptyView {
     self.init(sidebar: sidebar, detail: detail)
   }
 
@@ -73,7 +74,7 @@ extension NavigationSplitView where Content == EmptyView {
   public init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
-  ) {
+  ) where Content == EmptyView {
     self.init(sidebar: sidebar, detail: detail)
     self.preferredCompactColumn = preferredCompactColumn
   }
@@ -90,7 +91,7 @@ extension NavigationSplitView where Content == EmptyView {
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
-  ) {
+  ) where Content == EmptyView {
     self.init(preferredCompactColumn: preferredCompactColumn, sidebar: sidebar, detail: detail)
   }
 }

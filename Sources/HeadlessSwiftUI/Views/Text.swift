@@ -33,9 +33,16 @@ extension Text: PrimitiveView {
 }
 
 /// A text with an icon, as SwiftUI's `Label`; shown as `Label`, sized as its text plus an icon.
-public struct Label: View {
+///
+/// Generic over its title and icon views as SwiftUI's is; the model builds only the text and
+/// image label (`Title == Text`, `Icon == Image`), the one its initializers create.
+public struct Label<Title: View, Icon: View>: View {
   let title: String
 
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Label where Title == Text, Icon == Image {
   /// Creates a label with a system image.
   ///
   /// - Parameters:
@@ -74,8 +81,6 @@ public struct Label: View {
   public init(_ titleKey: LocalizedStringKey, image: String) {
     title = titleKey.text
   }
-
-  public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension Label: PrimitiveView {

@@ -25,7 +25,7 @@ extension Anchor.Source where Value == CGRect {
   ///
   /// - Parameter r: The rectangle.
   /// - Returns: The source.
-  public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+  public static func rect(_ r: CGRect) -> Anchor<Value>.Source {
     Anchor<CGRect>.Source()
   }
 }

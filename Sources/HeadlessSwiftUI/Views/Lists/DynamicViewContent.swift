@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Its editing actions compile as in SwiftUI and are inert: the model drives no swipe to
 /// delete nor drag to reorder.
-public protocol DynamicViewContent: View {
+public protocol DynamicViewContent<Data>: View {
   /// The collection the views are made from.
   associatedtype Data: Collection
 
@@ -19,15 +19,20 @@ extension DynamicViewContent {
   ///
   /// - Parameter action: Given the offsets of the rows deleted.
   /// - Returns: The view, unchanged.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+  // Spelled `Optional<…>` as SwiftUI's declaration is (the same type as `…?`).
+  // swift-format-ignore: UseShorthandTypeNames
+  nonisolated public func onDelete(perform action: Optional<(IndexSet) -> Void>)
+    -> some DynamicViewContent
+  { self }
 
   /// Sets what moving rows runs (inert: the model drives no drag to reorder).
   ///
   /// - Parameter action: Given the offsets of the rows moved and where they go.
   /// - Returns: The view, unchanged.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    self
-  }
+  // swift-format-ignore: UseShorthandTypeNames
+  nonisolated public func onMove(perform action: Optional<(IndexSet, Int) -> Void>)
+    -> some DynamicViewContent
+  { self }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {
