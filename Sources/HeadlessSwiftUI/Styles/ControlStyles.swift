@@ -573,13 +573,19 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 
 extension TabViewStyle where Self == PageTabViewStyle {
   /// A tab view shown as pages; inert.
-  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  ///
+  /// Main-actor, as SwiftUI's is.
+  @MainActor public static var page: PageTabViewStyle { PageTabViewStyle() }
 
   /// A tab view shown as pages, with a page index; inert.
   ///
+  /// Main-actor, as SwiftUI's is.
+  ///
   /// - Parameter indexDisplayMode: When the page index is shown.
   /// - Returns: The style.
-  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+  @MainActor public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
+    -> PageTabViewStyle
+  {
     PageTabViewStyle(indexDisplayMode: indexDisplayMode)
   }
 }

@@ -197,7 +197,8 @@ extension Tab where Value == Never {
   ///   - titleKey: The tab item's title.
   ///   - image: The tab item's image (inert).
   ///   - content: The tab's content.
-  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
     self.init(
       value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
