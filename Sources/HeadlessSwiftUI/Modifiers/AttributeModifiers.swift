@@ -95,8 +95,8 @@ public struct PresentationDetent: Hashable, Sendable {
   ///
   /// - Parameter fraction: The fraction.
   /// - Returns: The detent.
-  public static func fraction(_ fraction: Double) -> PresentationDetent {
-    PresentationDetent(kind: .fraction(fraction))
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: .fraction(Double(fraction)))
   }
 
   /// The detent's height as a fraction of a sheet's full height, `fullHeight`.

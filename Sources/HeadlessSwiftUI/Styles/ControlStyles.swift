@@ -537,17 +537,20 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
 // MARK: - Tab views
 
 /// The appearance of a tab view, as SwiftUI's `TabViewStyle`; inert.
+///
+/// Main-actor, as SwiftUI's is; the built-in styles below are nonisolated, as SwiftUI's are.
+@MainActor @preconcurrency
 public protocol TabViewStyle {}
 
 /// The platform's default tab view style, as SwiftUI's `DefaultTabViewStyle`; inert.
-public struct DefaultTabViewStyle: TabViewStyle {
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
   /// Creates the default tab view style.
   public init() {}
 }
 
 /// A tab view shown as pages swiped sideways, as SwiftUI's `PageTabViewStyle`; inert: the
 /// model keeps the tab bar and its layout.
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
   /// When the page index is shown, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
   public struct IndexDisplayMode: Sendable {
     let name: String
@@ -573,13 +576,19 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 
 extension TabViewStyle where Self == PageTabViewStyle {
   /// A tab view shown as pages; inert.
-  public static var page: PageTabViewStyle { PageTabViewStyle() }
+  ///
+  /// Main-actor, as SwiftUI's is (and as the protocol's extensions are).
+  @MainActor public static var page: PageTabViewStyle { PageTabViewStyle() }
 
   /// A tab view shown as pages, with a page index; inert.
   ///
+  /// Main-actor, as SwiftUI's is.
+  ///
   /// - Parameter indexDisplayMode: When the page index is shown.
   /// - Returns: The style.
-  public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+  @MainActor public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
+    -> PageTabViewStyle
+  {
     PageTabViewStyle(indexDisplayMode: indexDisplayMode)
   }
 }

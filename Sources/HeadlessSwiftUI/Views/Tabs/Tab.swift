@@ -33,7 +33,9 @@ extension Tab: PrimitiveTabContent {
   }
 }
 
-extension Tab where Label == DefaultTabLabel {
+// The label constraints sit where SwiftUI's do (the pages print them on each initializer; the
+// precise identifiers' extensions hold only the value's `Never`).
+extension Tab {
   /// Creates a tab with a title and a system image, selected by a value.
   ///
   /// - Parameters:
@@ -44,7 +46,7 @@ extension Tab where Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
     @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: value, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
@@ -59,7 +61,7 @@ extension Tab where Label == DefaultTabLabel {
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: value, role: nil, content: content(), label: DefaultTabLabel(title: String(title)))
   }
@@ -74,7 +76,7 @@ extension Tab where Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, image: String, value: Value,
     @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: value, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
@@ -89,7 +91,7 @@ extension Tab where Label == DefaultTabLabel {
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, image: String, value: Value, @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: value, role: nil, content: content(), label: DefaultTabLabel(title: String(title)))
   }
@@ -105,11 +107,13 @@ extension Tab where Label == DefaultTabLabel {
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
     @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: value, role: role, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
+}
 
+extension Tab {
   /// Creates a tab whose label the role gives, selected by a value: "Search" for
   /// ``TabRole/search`` [INF: the system's search tab title], none otherwise.
   ///
@@ -117,13 +121,12 @@ extension Tab where Label == DefaultTabLabel {
   ///   - value: The `selection` value that selects the tab.
   ///   - role: The tab's role.
   ///   - content: The tab's content.
-  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
     self.init(
       value: value, role: role, content: content(), label: DefaultTabLabel(role: role))
   }
-}
 
-extension Tab {
   /// Creates a tab with a label of the app's own, selected by a value.
   ///
   /// - Parameters:
@@ -149,20 +152,18 @@ extension Tab {
   ) {
     self.init(value: value, role: role, content: content(), label: label())
   }
-}
 
-extension Tab where Label == EmptyView {
   /// Creates a tab with an empty label, selected by a value.
   ///
   /// - Parameters:
   ///   - value: The `selection` value that selects the tab.
   ///   - content: The tab's content.
-  public init(value: Value, @ViewBuilder content: () -> Content) {
+  public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView {
     self.init(value: value, role: nil, content: content(), label: EmptyView())
   }
 }
 
-extension Tab where Value == Never, Label == DefaultTabLabel {
+extension Tab where Value == Never {
   /// Creates a tab with a title and a system image, for a tab view without selection.
   ///
   /// - Parameters:
@@ -171,7 +172,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   ///   - content: The tab's content.
   public init(
     _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
@@ -185,7 +186,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, systemImage: String, @ViewBuilder content: () -> Content
-  ) {
+  ) where Label == DefaultTabLabel {
     self.init(
       value: nil, role: nil, content: content(), label: DefaultTabLabel(title: String(title)))
   }
@@ -196,19 +197,12 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   ///   - titleKey: The tab item's title.
   ///   - image: The tab item's image (inert).
   ///   - content: The tab's content.
-  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+  public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
     self.init(
       value: nil, role: nil, content: content(), label: DefaultTabLabel(title: titleKey.text))
   }
 
-  /// Creates a tab whose label the role gives, for a tab view without selection.
-  ///
-  /// - Parameters:
-  ///   - role: The tab's role.
-  ///   - content: The tab's content.
-  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
-    self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(role: role))
-  }
 }
 
 extension Tab where Value == Never {
@@ -220,13 +214,20 @@ extension Tab where Value == Never {
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.init(value: nil, role: nil, content: content(), label: label())
   }
-}
 
-extension Tab where Value == Never, Label == EmptyView {
+  /// Creates a tab whose label the role gives, for a tab view without selection.
+  ///
+  /// - Parameters:
+  ///   - role: The tab's role.
+  ///   - content: The tab's content.
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel {
+    self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(role: role))
+  }
+
   /// Creates a tab with an empty label, for a tab view without selection.
   ///
   /// - Parameter content: The tab's content.
-  public init(@ViewBuilder content: () -> Content) {
+  public init(@ViewBuilder content: () -> Content) where Label == EmptyView {
     self.init(value: nil, role: nil, content: content(), label: EmptyView())
   }
 }
@@ -298,16 +299,17 @@ extension TabSection: PrimitiveTabContent {
   }
 }
 
-extension TabSection where Header == EmptyView, Footer == EmptyView {
+// The header and footer constraints sit where SwiftUI's do: on each initializer (the pages print
+// them there; the precise identifiers' extensions hold only the type's own requirements).
+extension TabSection {
   /// Creates a section of tabs.
   ///
   /// - Parameter content: The tabs.
-  public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
+  public init(@TabContentBuilder<SelectionValue> content: () -> Content)
+  where Header == EmptyView, Footer == EmptyView {
     self.content = content()
   }
-}
 
-extension TabSection where Header == Text, Footer == EmptyView {
   /// Creates a section of tabs with a title (inert).
   ///
   /// - Parameters:
@@ -315,7 +317,7 @@ extension TabSection where Header == Text, Footer == EmptyView {
   ///   - content: The tabs.
   public init(
     _ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content
-  ) {
+  ) where Header == Text, Footer == EmptyView {
     self.content = content()
   }
 
@@ -327,7 +329,7 @@ extension TabSection where Header == Text, Footer == EmptyView {
   @_disfavoredOverload
   public init<S: StringProtocol>(
     _ title: S, @TabContentBuilder<SelectionValue> content: () -> Content
-  ) {
+  ) where Header == Text, Footer == EmptyView {
     self.content = content()
   }
 }
