@@ -81,6 +81,66 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
+  /// Creates a button whose label is a title and an SF Symbol, as `Label(_:systemImage:)`.
+  ///
+  /// - Parameters:
+  ///   - title: The label's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - action: What a tap runs.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+  }
+
+  /// Creates a button whose label is a title and an SF Symbol, from a localized key (what a
+  /// string literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - action: What a tap runs.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey.text, systemImage: systemImage, action: action)
+  }
+
+  /// Creates a button with a role whose label is a title and an SF Symbol.
+  ///
+  /// - Parameters:
+  ///   - title: The label's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - role: The role, such as `.destructive` in a menu or an alert.
+  ///   - action: What a tap runs.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) {
+      HeadlessSwiftUI.Label(title, systemImage: systemImage)
+    }
+  }
+
+  /// Creates a button with a role whose label is a title and an SF Symbol, from a localized
+  /// key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - role: The role, such as `.destructive` in a menu or an alert.
+  ///   - action: What a tap runs.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey.text, systemImage: systemImage, role: role, action: action)
+  }
+}
+
 extension Button: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let node = ViewNode(.view("Button"), path: context.path)

@@ -86,6 +86,34 @@ extension Menu where Label == Text {
   }
 }
 
+extension Menu where Label == HeadlessSwiftUI.Label<Text, Image> {
+  /// Creates a menu whose label is a title and an SF Symbol, as `Label(_:systemImage:)`.
+  ///
+  /// - Parameters:
+  ///   - title: The menu's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - content: The menu's items (not shown).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+  }
+
+  /// Creates a menu whose label is a title and an SF Symbol, from a localized key (what a
+  /// string literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The menu's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - content: The menu's items (not shown).
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(titleKey.text, systemImage: systemImage, content: content)
+  }
+}
+
 extension Menu: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let node = ViewNode(.view("Menu"), path: context.path)

@@ -46,6 +46,30 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == HeadlessSwiftUI.Label<Text, Image> {
+  /// Creates a toggle whose label is a title and an SF Symbol, as `Label(_:systemImage:)`.
+  ///
+  /// - Parameters:
+  ///   - title: The label's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - isOn: Whether the toggle is on.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+  }
+
+  /// Creates a toggle whose label is a title and an SF Symbol, from a localized key (what a
+  /// string literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label's title.
+  ///   - systemImage: The SF Symbol's name.
+  ///   - isOn: Whether the toggle is on.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(titleKey.text, systemImage: systemImage, isOn: isOn)
+  }
+}
+
 extension Toggle: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let text = context.labelText(label)
