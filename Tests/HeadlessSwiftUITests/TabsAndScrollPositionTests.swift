@@ -74,6 +74,48 @@ struct TabsAndScrollPositionTests {
     #expect(old.captureHierarchy() == new.captureHierarchy())
   }
 
+  @Test(
+    "A tap on a tab bar item selects the tab and writes the selection binding, in both spellings")
+  func tappedTabWritesSelection() async throws {
+    for usesTab in [false, true] {
+      let app = await UIApplication.launch(Tabs(usesTab: usesTab))
+      let tabs = try tabBarController(in: app)
+      try app.tapTab("Inbox")
+      await app.settle()
+      #expect(tabs.selectedIndex == 1)
+      #expect(try app.tap("inbox").accessibilityIdentifier == "inbox")
+      try app.tapTab("Home")
+      await app.settle()
+      #expect(tabs.selectedIndex == 0)
+      // The binding followed the taps: the button's write to it changes the tab again.
+      try app.tap("go")
+      await app.settle()
+      #expect(tabs.selectedIndex == 1)
+    }
+  }
+
+  @Test("A TabView without a selection binding keeps the tab a tap selected")
+  func unboundTabViewKeepsTappedTab() async throws {
+    struct Unbound: View {
+      @State private var count = 0
+
+      var body: some View {
+        TabView {
+          Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+            .tabItem { Label("First", systemImage: "1.circle") }
+          Button("Count \(count)") { count += 1 }.accessibilityIdentifier("second")
+            .tabItem { Label("Second", systemImage: "2.circle") }
+        }
+      }
+    }
+    let app = await UIApplication.launch(Unbound())
+    let tabs = try tabBarController(in: app)
+    try app.tapTab("Second")
+    try app.tap("second")
+    await app.settle()
+    #expect(tabs.selectedIndex == 1)
+  }
+
   /// Tabs from a `ForEach` in a `TabSection`, with a role, an `if`, and no selection.
   private struct Sections: View {
     let sections: [Section] = [.home, .inbox]

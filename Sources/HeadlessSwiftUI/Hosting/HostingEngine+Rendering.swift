@@ -369,7 +369,10 @@ struct RenderPass {
     if !(tabs.viewControllers ?? []).elementsEqual(embedded.tabs, by: ===) {
       tabs.setViewControllers(embedded.tabs, animated: false)
     }
-    if tabs.selectedIndex != content.selectedIndex,
+    tabs.delegate = tabs.selectionSync
+    tabs.selectionSync.select = content.select
+    // Without a binding the tab bar controller keeps the tab a tap selected.
+    if content.select != nil, tabs.selectedIndex != content.selectedIndex,
       embedded.tabs.indices.contains(content.selectedIndex)
     {
       tabs.selectedIndex = content.selectedIndex

@@ -3,7 +3,28 @@ import HeadlessUIKit
 /// The tab bar controller SwiftUI embeds for a `TabView`, `SwiftUI.UIKitTabBarController`
 /// (UIKit reference §2.4 [OBS]).
 @MainActor
-final class UIKitTabBarController: UITabBarController {}
+final class UIKitTabBarController: UITabBarController {
+  /// SwiftUI's own delegate, which writes a tapped tab to the `TabView`'s selection.
+  let selectionSync = TabSelectionSync()
+}
+
+/// The delegate SwiftUI gives its tab bar controller: a tap on a tab bar item selects the tab
+/// in UIKit, and this writes the tab's tag to the `TabView`'s selection binding, so the next
+/// evaluation shows the same tab [INF: SwiftUI's selection follows the user's tap].
+@MainActor
+final class TabSelectionSync: UITabBarControllerDelegate {
+  /// Writes the tab at an index to the selection; `nil` for a `TabView` without a binding,
+  /// whose selection stays with the tab bar controller.
+  var select: ((Int) -> Void)?
+
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    guard let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController })
+    else { return }
+    select?(index)
+  }
+}
 
 /// The navigation controller SwiftUI embeds for a `NavigationStack`,
 /// `SwiftUI.UIKitNavigationController` (UIKit reference §2.4, §5.1 [OBS]).

@@ -40,6 +40,9 @@ struct TabViewContent {
   var selectedIndex: Int
   /// What each tab's tab bar item shows, from its `.tabItem` or `Tab` label and its badge.
   var items: [TabBarItemValues] = []
+  /// Writes the tab at an index to the selection binding; `nil` without a binding, when the
+  /// tab bar controller keeps the selection a tap makes.
+  var select: ((Int) -> Void)?
 }
 
 extension TabViewContent: NodeKind {
@@ -63,8 +66,16 @@ extension TabView: PrimitiveView {
       selected = index
     }
     let items = tabs.map { context.child("tabItem:" + $0.0).tabBarItemValues(of: $0.1.wrapped) }
+    let select = selection.map { binding in
+      { (index: Int) in
+        if let value = tagValue(of: tabs[index].1.wrapped)?.base as? SelectionValue {
+          binding.wrappedValue = value
+        }
+      }
+    }
     let node = ViewNode(
-      TabViewContent(tabs: tabs, selectedIndex: selected, items: items), path: context.path)
+      TabViewContent(tabs: tabs, selectedIndex: selected, items: items, select: select),
+      path: context.path)
     return [node]
   }
 }

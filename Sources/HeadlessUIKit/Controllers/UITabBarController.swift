@@ -20,6 +20,10 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// The tab bar controller's delegate, held weakly, asked before and told after a tap on the
+  /// tab bar selects a tab [DOC: `uikit/uitabbarcontroller/delegate`].
+  public weak var delegate: (any UITabBarControllerDelegate)?
+
   private let transitionView = UIView("UITransitionView")
   private let wrapper = UIView("UIViewControllerWrapperView")
   /// The tab bar, in front of the selected tab [DOC: `uikit/uitabbarcontroller/tabbar`].

@@ -166,7 +166,7 @@ extension UIApplication {
   /// Runs what a tap on a view does — its tap gesture recognizers', then, unless one of them
   /// cancels the touch, the actions of the control it belongs to, of the table row it is in or
   /// of the SwiftUI `Button` — then evaluates SwiftUI content again.
-  private func runTapAction(from view: UIView, at point: Point) throws {
+  func runTapAction(from view: UIView, at point: Point) throws {
     asShared { runActions(from: view, at: CGPoint(x: point.x, y: point.y)) }
     evaluateContent()
   }
@@ -236,7 +236,7 @@ extension UIApplication {
     return Point(x: profile.device.screen.width / 2, y: profile.device.screen.height / 2)
   }
 
-  private func describe(_ point: Point) -> String {
+  func describe(_ point: Point) -> String {
     func text(_ value: Double) -> String {
       value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
@@ -246,7 +246,7 @@ extension UIApplication {
   /// A node and the window it is in, as `UIDimmingView in window #main`: a node without an
   /// identifier is placed in its nearest identified ancestor (`Text in #openCover`), a window
   /// without one by its place among the windows (`UIWindow 1 of 2, back to front`).
-  private func describe(_ node: Int, in hierarchy: Hierarchy) -> String {
+  func describe(_ node: Int, in hierarchy: Hierarchy) -> String {
     let ancestors = hierarchy.ancestors(of: node)
     let window = ancestors.last ?? node
     let windowNode = hierarchy.nodes[window]

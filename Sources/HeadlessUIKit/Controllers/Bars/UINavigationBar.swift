@@ -236,4 +236,30 @@ open class UITabBar: UIView {
     else { return nil }
     return items[controller.selectedIndex]
   }
+
+  /// A touch that ends on an item selects its tab, as a tap on UIKit's tab bar button does.
+  ///
+  /// The tab bar controller asks its delegate's `tabBarController(_:shouldSelect:)`, selects
+  /// the tab and tells `tabBarController(_:didSelect:)` [DOC:
+  /// `uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)`]. The items take
+  /// equal slots across the bar (``TabBarSlots``).
+  ///
+  /// - Parameters:
+  ///   - touches: The touches.
+  ///   - event: The event they belong to.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let controller = tabBarController, let touch = touches.first,
+      let location = Optional(touch.location(in: nil)),
+      let index = slots?.index(at: Point(x: Double(location.x), y: Double(location.y)))
+    else { return super.touchesEnded(touches, with: event) }
+    controller.selectTab(at: index)
+  }
+
+  /// Where the items are, once the bar is on screen.
+  var slots: TabBarSlots? {
+    guard let barFrame = screenFrame, let count = items?.count else { return nil }
+    return TabBarSlots(
+      barFrame: barFrame, count: count,
+      bottomInset: window?.application?.profile.geometry.safeAreaBottom ?? 0)
+  }
 }
