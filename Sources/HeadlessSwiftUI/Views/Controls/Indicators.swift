@@ -158,7 +158,27 @@ extension Link: PrimitiveView {
 /// One leaf, captured as `LabeledContent`: as wide as it is offered (both texts and the
 /// default spacing, when unspecified) and one line of text high [INF].
 public struct LabeledContent<Label: View, Content: View>: View {
-  let text: String
+  /// The texts of the label and the value, read where the view is resolved.
+  let text: @MainActor (ResolveContext) -> String
+
+  /// Creates a labelled value from a label and content of any views; the leaf shows their
+  /// texts.
+  ///
+  /// - Parameters:
+  ///   - content: The value.
+  ///   - label: The label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    let content = content()
+    let label = label()
+    text = { context in
+      [context.labelText(label), context.child("content").labelText(content)]
+        .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+  }
+
+  init(text: String) {
+    self.text = { _ in text }
+  }
 
   public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -184,9 +204,32 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
+extension LabeledContent where Label == Text {
+  /// Creates a labelled value whose label is a title and whose value is any view.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - content: The value.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a labelled value whose label is a title, from a localized key (what a string
+  /// literal passes), and whose value is any view.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label's text.
+  ///   - content: The value.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(titleKey.text, content: content)
+  }
+}
+
 extension LabeledContent: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [
+    let text = self.text(context)
+    return [
       context.controlNode(
         "LabeledContent", text: text,
         width: .fill(ideal: estimatedWidth(text) + ViewNode.defaultSpacing),
@@ -203,9 +246,37 @@ extension LabeledContent: PrimitiveView {
 /// `true`, its content follows the title row, one under the other. A tap on it flips the
 /// binding; without one, the group stays collapsed (its own state is not modelled).
 public struct DisclosureGroup<Label: View, Content: View>: View {
-  let title: String
+  let label: Label
   let isExpanded: Binding<Bool>?
   let content: () -> Content
+
+  /// Creates a collapsed disclosure group with a label of any views; the row shows their text.
+  ///
+  /// - Parameters:
+  ///   - content: The content.
+  ///   - label: The label.
+  public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    self.init(label: label(), isExpanded: nil, content: content)
+  }
+
+  /// Creates a disclosure group with a label of any views, expanded as a binding says.
+  ///
+  /// - Parameters:
+  ///   - isExpanded: Whether the content shows.
+  ///   - content: The content.
+  ///   - label: The label.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(label: label(), isExpanded: isExpanded, content: content)
+  }
+
+  init(label: Label, isExpanded: Binding<Bool>?, content: @escaping () -> Content) {
+    self.label = label
+    self.isExpanded = isExpanded
+    self.content = content
+  }
 
   public var body: Never { primitiveBody(of: Self.self) }
 }
@@ -218,7 +289,7 @@ extension DisclosureGroup where Label == Text {
   ///   - content: The content.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
-    self.init(title: String(label), isExpanded: nil, content: content)
+    self.init(label: Text(label), isExpanded: nil, content: content)
   }
 
   /// Creates a collapsed disclosure group with a text label, from a localized key (what a string literal passes).
@@ -240,7 +311,7 @@ extension DisclosureGroup where Label == Text {
   public init<S: StringProtocol>(
     _ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
   ) {
-    self.init(title: String(label), isExpanded: isExpanded, content: content)
+    self.init(label: Text(label), isExpanded: isExpanded, content: content)
   }
 
   /// Creates a disclosure group with a text label, expanded as a binding says, from a localized key (what a string literal passes).
@@ -259,6 +330,7 @@ extension DisclosureGroup where Label == Text {
 
 extension DisclosureGroup: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    let title = context.labelText(label)
     let row = context.child("label").controlNode(
       "DisclosureGroup", text: title, width: .fill(ideal: estimatedWidth(title) + 20),
       height: .fixed(ViewNode.lineHeight))
