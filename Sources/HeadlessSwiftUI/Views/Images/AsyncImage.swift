@@ -8,7 +8,7 @@ import PresentationHierarchy
 /// [DOC: `swiftui/asyncimage`: "Until the image loads, the view displays a standard
 /// placeholder that fills the available space"]: the default placeholder is a leaf captured as
 /// `AsyncImage` that takes the space offered; a custom placeholder is shown; a phase closure
-/// gets `.empty`. Listed in "How faithful is the model".
+/// gets `.empty`. Listed in the HeadlessSwiftUI article "Layout".
 public struct AsyncImage<Content: View>: View {
   let content: Content?
 
