@@ -2,7 +2,7 @@ import PresentationHierarchy
 
 extension UIApplication {
   /// Taps the tab bar item with a title, as a finger would: the centre of its slot on the
-  /// front-most tab bar that shows it (``TabBarSlots``).
+  /// front-most tab bar that shows it (items take equal slots across the bar).
   ///
   /// The touch goes through UIKit's hit testing like any tap, so a tab bar under a cover, a
   /// dimming view or a window that takes touches doesn't get it. When the bar gets it, the tab

@@ -242,7 +242,7 @@ open class UITabBar: UIView {
   /// The tab bar controller asks its delegate's `tabBarController(_:shouldSelect:)`, selects
   /// the tab and tells `tabBarController(_:didSelect:)` [DOC:
   /// `uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)`]. The items take
-  /// equal slots across the bar (``TabBarSlots``).
+  /// equal slots across the bar.
   ///
   /// - Parameters:
   ///   - touches: The touches.
