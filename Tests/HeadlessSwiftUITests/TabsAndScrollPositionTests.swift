@@ -116,6 +116,26 @@ struct TabsAndScrollPositionTests {
     #expect(tabs.selectedIndex == 1)
   }
 
+  /// Evidence: swiftui/view/tag(_:includeoptional:).
+  @Test("An optional selection matches a tag unless the tag says includeOptional: false")
+  func optionalSelectionMatchesTagsThatIncludeOptional() async throws {
+    struct OptionalSelection: View {
+      let includesOptional: Bool
+      @State private var selection: Int? = 2
+
+      var body: some View {
+        TabView(selection: $selection) {
+          Text("one").tabItem { Text("One") }.tag(1)
+          Text("two").tabItem { Text("Two") }.tag(2, includeOptional: includesOptional)
+        }
+      }
+    }
+    for (includesOptional, shown) in [(true, 1), (false, 0)] {
+      let app = await UIApplication.launch(OptionalSelection(includesOptional: includesOptional))
+      #expect(try tabBarController(in: app).selectedIndex == shown)
+    }
+  }
+
   /// Tabs from a `ForEach` in a `TabSection`, with a role, an `if`, and no selection.
   private struct Sections: View {
     let sections: [Section] = [.home, .inbox]

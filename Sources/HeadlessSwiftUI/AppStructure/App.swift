@@ -40,7 +40,7 @@ extension Scene {
 
 /// Builds scenes, as SwiftUI's `SceneBuilder`: the model launches the first.
 @MainActor @resultBuilder
-public enum SceneBuilder {
+public struct SceneBuilder {
   /// A block of one scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }

@@ -41,10 +41,12 @@ extension View {
 
   /// Tags the view, for a `TabView`'s selection.
   ///
-  /// - Parameter tag: The tag.
+  /// - Parameters:
+  ///   - tag: The tag.
+  ///   - includeOptional: Whether a selection of type `V?` matches the tag too.
   /// - Returns: The modified view.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    modified(.tag(AnyHashable(tag)))
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    modified(.tag(ViewTag(tag, includeOptional: includeOptional)))
   }
 
   /// Blocks swiping a sheet down to dismiss it: sets `isModalInPresentation` on the

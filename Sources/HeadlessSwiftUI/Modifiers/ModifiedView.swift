@@ -16,7 +16,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     /// Draws a view behind the nodes.
     case background(AnyView, Alignment)
     /// A tag, read by a `TabView` without evaluating the view.
-    case tag(AnyHashable)
+    case tag(ViewTag)
     /// Shows a view at an edge, in space taken from the nodes (`.safeAreaInset`).
     case inset(AnyView, SafeAreaInsetKind)
   }
@@ -75,18 +75,18 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 @MainActor
 protocol TaggedView {
   /// The tag, if a `.tag(_:)` modifier set one.
-  var tag: AnyHashable? { get }
+  var tag: ViewTag? { get }
 }
 
 extension ModifiedView: TaggedView {
-  var tag: AnyHashable? {
+  var tag: ViewTag? {
     if case .tag(let value) = modifier { return value }
     return tagValue(of: content)
   }
 }
 
 extension EnvironmentWriter: TaggedView {
-  var tag: AnyHashable? { tagValue(of: content) }
+  var tag: ViewTag? { tagValue(of: content) }
 }
 
 extension View {

@@ -61,14 +61,14 @@ extension TabView: PrimitiveView {
     let tabs = listed(content, prefix: "tab").map { ($0.id, AnyView(erasing: $0.view)) }
     var selected = 0
     if let value = selection?.wrappedValue,
-      let index = tabs.firstIndex(where: { tagValue(of: $0.1.wrapped) == AnyHashable(value) })
+      let index = tabs.firstIndex(where: { tagValue(of: $0.1.wrapped)?.matches(value) == true })
     {
       selected = index
     }
     let items = tabs.map { context.child("tabItem:" + $0.0).tabBarItemValues(of: $0.1.wrapped) }
     let select = selection.map { binding in
       { (index: Int) in
-        if let value = tagValue(of: tabs[index].1.wrapped)?.base as? SelectionValue {
+        if let value = tagValue(of: tabs[index].1.wrapped)?.selection(as: SelectionValue.self) {
           binding.wrappedValue = value
         }
       }
@@ -82,6 +82,6 @@ extension TabView: PrimitiveView {
 
 /// The `.tag(_:)` of a view, read through its modifiers without evaluating it.
 @MainActor
-func tagValue(of view: any View) -> AnyHashable? {
+func tagValue(of view: any View) -> ViewTag? {
   (view as? any TaggedView)?.tag
 }

@@ -51,7 +51,7 @@ extension TabItemView: TabItemCarrying {
 }
 
 extension TabItemView: TaggedView {
-  var tag: AnyHashable? {
+  var tag: ViewTag? {
     tagValue(of: (content as? AnyView)?.wrapped ?? content)
   }
 }
