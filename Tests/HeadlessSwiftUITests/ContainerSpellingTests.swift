@@ -240,7 +240,8 @@ private struct Drawings: View {
         context.draw(Image(systemName: "pin"), at: .zero)
         let image: GraphicsContext.ResolvedImage = context.resolve(Image(systemName: "mappin"))
         context.draw(image, at: .zero, anchor: .bottom)
-        if let symbol: GraphicsContext.ResolvedSymbol = context.resolveSymbol(id: 0) {
+        let resolved: GraphicsContext.ResolvedSymbol? = context.resolveSymbol(id: 0)
+        if let symbol = resolved {
           context.draw(symbol, at: CGPoint(x: 21, y: 21), anchor: .center)
         }
         let _: GraphicsContext.ResolvedText? = nil
