@@ -9,8 +9,9 @@ import PresentationHierarchy
 /// segments are [INF]; its height is its tallest control's. Each control is placed in its whole
 /// segment, so a `Button` among them takes taps across its segment. The label is not shown: it
 /// names the group when it is collapsed into a menu [DOC: `swiftui/controlgroup`], which the
-/// model never does. Styles set with `controlGroupStyle(_:)` are inert, so a group styled
-/// `.menu` or `.compactMenu` still shows its controls in a row (a known gap).
+/// model never does. As the only view of a toolbar item, each of its controls becomes a bar
+/// button item of its own, side by side. Styles set with `controlGroupStyle(_:)` are inert, so
+/// a group styled `.menu` or `.compactMenu` still shows its controls in a row (a known gap).
 public struct ControlGroup<Content: View>: View {
   let content: Content
 
