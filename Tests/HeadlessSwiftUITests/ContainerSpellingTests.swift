@@ -273,6 +273,9 @@ private struct TitleMenuScreen: View {
         .toolbar {
           ToolbarTitleMenu()
         }
+        .toolbarTitleMenu {
+          Button("Duplicate") {}
+        }
     }
   }
 }

@@ -183,6 +183,24 @@ struct ContainerViewTests {
     #expect(Set(log.events) == ["0.0", "live"])
   }
 
+  @Test("A clock started at Date() captures the same on every run")
+  func timelineViewIsDeterministic() async throws {
+    struct Clock: View {
+      var body: some View {
+        TimelineView(.periodic(from: Date(), by: 1)) { context in
+          Text(verbatim: String(Int(context.date.timeIntervalSinceReferenceDate)))
+            .accessibilityIdentifier("time")
+        }
+      }
+    }
+    let first = await UIApplication.launch(Clock())
+    try await Task.sleep(for: .milliseconds(20))
+    let second = await UIApplication.launch(Clock())
+    #expect(first.captureHierarchy(detail: .full) == second.captureHierarchy(detail: .full))
+    // Seconds since 2001 as digits: "0" for the reference date, nine digits for today.
+    #expect(try effectiveFrame("time", in: first)?.width == 8)
+  }
+
   @Test("A timeline view has no node of its own: its content is laid out and tapped as without it")
   func timelineViewIsTransparent() async throws {
     let log = Log()

@@ -26,3 +26,13 @@ public struct ToolbarTitleMenu<Content: View>: ToolbarContent {
 extension ToolbarTitleMenu: PrimitiveToolbarContent {
   var entries: [ToolbarEntry] { [] }
 }
+
+extension View {
+  /// Sets the menu behind the navigation title; inert, as ``ToolbarTitleMenu`` is.
+  ///
+  /// - Parameter content: The menu's items (not shown).
+  /// - Returns: The view, unchanged.
+  nonisolated public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+    self
+  }
+}
