@@ -41,8 +41,8 @@ struct ToolbarModifierView<Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let nodes = context.resolve(content)
-    let items = entries.enumerated().map { index, entry in
-      ToolbarItemNodes(
+    let items = entries.enumerated().flatMap { index, entry in
+      ToolbarItemNodes.items(
         placement: entry.placement,
         nodes: context.child("toolbar\(index)").resolve(entry.view))
     }
