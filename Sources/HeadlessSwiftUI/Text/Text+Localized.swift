@@ -75,6 +75,21 @@ extension Text {
     self.init(verbatim: style.text(for: date))
   }
 
+  /// Creates text that shows a timer counting within an interval, sized as the `.timer` style's
+  /// placeholder: it changes with the clock [INF].
+  ///
+  /// - Parameters:
+  ///   - timerInterval: The interval the timer runs through.
+  ///   - pauseTime: When the timer pauses, or `nil` to never pause.
+  ///   - countsDown: Whether the timer counts down.
+  ///   - showsHours: Whether an hour field shows when more than an hour is left.
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    self.init(verbatim: Text.DateStyle.timer.text(for: timerInterval.lowerBound))
+  }
+
   /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`.
   public struct DateStyle: Equatable, Sendable {
     let kind: Kind

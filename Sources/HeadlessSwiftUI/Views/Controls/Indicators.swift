@@ -50,6 +50,58 @@ extension ProgressView {
   }
 }
 
+// A timer's progress views (SwiftUI's constraints, from the pages' precise identifiers): each is
+// linear, as a determinate one; their labels are not laid out, only the bar [INF].
+extension ProgressView {
+  /// Creates a linear progress view that fills or empties as time passes through an interval,
+  /// with a label and a view of the timer's value; the labels are not laid out.
+  ///
+  /// - Parameters:
+  ///   - timerInterval: The interval the progress runs through.
+  ///   - countsDown: Whether the bar empties (`true`) or fills as time passes.
+  ///   - label: What the progress is for.
+  ///   - currentValueLabel: The timer's value.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(title: nil, isLinear: true)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+  /// Creates a linear progress view that fills or empties as time passes through an interval,
+  /// with a label; the label is not laid out.
+  ///
+  /// - Parameters:
+  ///   - timerInterval: The interval the progress runs through.
+  ///   - countsDown: Whether the bar empties (`true`) or fills as time passes.
+  ///   - label: What the progress is for.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    self.init(title: nil, isLinear: true)
+  }
+
+  /// Creates a linear progress view that fills or empties as time passes through an interval.
+  ///
+  /// - Parameters:
+  ///   - timerInterval: The interval the progress runs through.
+  ///   - countsDown: Whether the bar empties (`true`) or fills as time passes.
+  public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true)
+  where Label == EmptyView {
+    self.init(title: nil, isLinear: true)
+  }
+}
+
+/// The view a timer's progress view shows its time in by default, as SwiftUI's
+/// `DefaultDateProgressLabel`: a timer text, sized as ``Text/init(timerInterval:pauseTime:countsDown:showsHours:)``.
+public struct DefaultDateProgressLabel: View {
+  public var body: some View {
+    Text(timerInterval: Date.distantPast...Date.distantPast)
+  }
+}
+
 extension ProgressView: PrimitiveView {
   /// The circular indicator's side [INF].
   static var indicatorSide: Double { 20 }

@@ -225,10 +225,77 @@ public struct Stepper<Label: View>: View {
     self.label = label()
   }
 
+  /// Creates a stepper that runs an action for each step, with a label view; stepping is not
+  /// modelled, so the actions never run.
+  ///
+  /// - Parameters:
+  ///   - label: The label.
+  ///   - onIncrement: What runs when the plus button is tapped, or `nil` to disable it.
+  ///   - onDecrement: What runs when the minus button is tapped, or `nil` to disable it.
+  ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+  }
+
+  /// Creates a stepper that runs an action for each step, with the label last; deprecated for
+  /// ``init(label:onIncrement:onDecrement:onEditingChanged:)``, which it is.
+  ///
+  /// - Parameters:
+  ///   - onIncrement: What runs when the plus button is tapped, or `nil` to disable it.
+  ///   - onDecrement: What runs when the minus button is tapped, or `nil` to disable it.
+  ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  ///   - label: The label.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)"
+  )
+  public init(
+    onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
   public var body: Never { primitiveBody(of: Self.self) }
 }
 
 extension Stepper where Label == Text {
+  /// Creates a stepper that runs an action for each step, with a text label; stepping is not
+  /// modelled, so the actions never run.
+  ///
+  /// - Parameters:
+  ///   - title: The label's text.
+  ///   - onIncrement: What runs when the plus button is tapped, or `nil` to disable it.
+  ///   - onDecrement: What runs when the minus button is tapped, or `nil` to disable it.
+  ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    label = Text(title)
+  }
+
+  /// Creates a stepper that runs an action for each step, with a text label from a localized
+  /// key (what a string literal passes); stepping is not modelled, so the actions never run.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The label's text.
+  ///   - onIncrement: What runs when the plus button is tapped, or `nil` to disable it.
+  ///   - onDecrement: What runs when the minus button is tapped, or `nil` to disable it.
+  ///   - onEditingChanged: What runs when editing begins and ends; inert.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(
+      titleKey.text, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
+  }
+
   /// Creates a stepper for a value in a range, with a text label.
   ///
   /// - Parameters:

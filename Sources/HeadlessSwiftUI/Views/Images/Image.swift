@@ -47,6 +47,17 @@ public struct Image: View {
     naturalSize = Self.catalogImageSize
   }
 
+  /// Creates an image from the asset catalog with a label for assistive technologies; the label
+  /// is inert.
+  ///
+  /// - Parameters:
+  ///   - name: The image's name.
+  ///   - bundle: The bundle that holds the catalog; the main bundle when `nil`.
+  ///   - label: What assistive technologies read.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    naturalSize = Self.catalogImageSize
+  }
+
   /// Creates an image from the asset catalog that assistive technologies skip.
   ///
   /// - Parameters:

@@ -17,6 +17,27 @@ extension View {
     attribute { $0[ContentShapeKey.self] = true }
   }
 
+  /// Defines the view's content shape for some kinds of use.
+  ///
+  /// With ``ContentShapeKinds/interaction`` among the kinds it decides hits as
+  /// ``contentShape(_:eoFill:)`` does [DOC: `swiftui/contentshapekinds/interaction`: "causes the
+  /// view to hit-test using the specified shape"]; the other kinds shape only previews, hover
+  /// and focus effects and accessibility visuals, and are inert.
+  ///
+  /// - Parameters:
+  ///   - kind: The uses the shape is for.
+  ///   - shape: The shape.
+  ///   - eoFill: Whether the even-odd rule decides what is inside; inert.
+  /// - Returns: The modified view.
+  public func contentShape<S: Shape>(
+    _ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false
+  ) -> some View {
+    let decidesHits = kind.contains(.interaction)
+    return attribute { node in
+      if decidesHits { node[ContentShapeKey.self] = true }
+    }
+  }
+
   /// Clips the view to a shape; inert.
   ///
   /// Frames and hit testing are unchanged, and captures don't mark clipping: the model draws
