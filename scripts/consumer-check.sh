@@ -34,8 +34,10 @@ let headlessImports: [SwiftSetting] = [
       "-module-alias", "QuartzCore=HeadlessQuartzCore",
       "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
       "-module-alias", "ObjectiveC=HeadlessObjectiveC",
-      // Combine, which Linux lacks too: the HeadlessSwiftUI product carries its stand-in.
+      // Combine and WidgetKit, which Linux lacks too: the HeadlessSwiftUI product carries
+      // their stand-ins.
       "-module-alias", "Combine=HeadlessCombine",
+      "-module-alias", "WidgetKit=HeadlessWidgetKit",
     ],
     .when(platforms: [.linux]))
 ]
