@@ -8,109 +8,109 @@ import WidgetKit
 // these live in the widget extension target; `@main` stays there.
 
 struct NowPlayingEntry: TimelineEntry {
-    let date: Date
-    let episodeTitle: String?
+  let date: Date
+  let episodeTitle: String?
 }
 
 struct NowPlayingProvider: TimelineProvider {
-    typealias Entry = NowPlayingEntry
+  typealias Entry = NowPlayingEntry
 
-    func placeholder(in context: Context) -> NowPlayingEntry {
-        NowPlayingEntry(date: Date(), episodeTitle: "Episode")
-    }
+  func placeholder(in context: Context) -> NowPlayingEntry {
+    NowPlayingEntry(date: Date(), episodeTitle: "Episode")
+  }
 
-    func getSnapshot(in context: Context, completion: @escaping (NowPlayingEntry) -> Void) {
-        completion(placeholder(in: context))
-    }
+  func getSnapshot(in context: Context, completion: @escaping (NowPlayingEntry) -> Void) {
+    completion(placeholder(in: context))
+  }
 
-    func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-        let entry = NowPlayingEntry(date: Date(), episodeTitle: context.isPreview ? "Episode" : nil)
-        let policy: TimelineReloadPolicy = entry.episodeTitle == nil ? .never : .atEnd
-        completion(Timeline(entries: [entry], policy: policy))
-    }
+  func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+    let entry = NowPlayingEntry(date: Date(), episodeTitle: context.isPreview ? "Episode" : nil)
+    let policy: TimelineReloadPolicy = entry.episodeTitle == nil ? .never : .atEnd
+    completion(Timeline(entries: [entry], policy: policy))
+  }
 }
 
 struct NowPlayingWidget: Widget {
-    let kind: String = "Now_Playing_Widget"
+  let kind: String = "Now_Playing_Widget"
 
-    var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: NowPlayingProvider()) { entry in
-            NowPlayingEntryView(entry: entry)
-                .containerBackground(.clear, for: .widget)
-        }
-        .contentMarginsDisabled()
-        .configurationDisplayName("Now Playing")
-        .description("Shows the episode that's playing")
-        .supportedFamilies([.systemSmall, .systemMedium])
+  var body: some WidgetConfiguration {
+    StaticConfiguration(kind: kind, provider: NowPlayingProvider()) { entry in
+      NowPlayingEntryView(entry: entry)
+        .containerBackground(.clear, for: .widget)
     }
+    .contentMarginsDisabled()
+    .configurationDisplayName("Now Playing")
+    .description("Shows the episode that's playing")
+    .supportedFamilies([.systemSmall, .systemMedium])
+  }
 }
 
 struct NowPlayingEntryView: View {
-    var entry: NowPlayingProvider.Entry
+  var entry: NowPlayingProvider.Entry
 
-    @Environment(\.widgetFamily) var family
-    @Environment(\.widgetRenderingMode) private var renderingMode
+  @Environment(\.widgetFamily) var family
+  @Environment(\.widgetRenderingMode) private var renderingMode
 
-    var body: some View {
-        Group {
-            if family == .systemMedium {
-                HStack(spacing: 12) {
-                    artwork
-                    Text(entry.episodeTitle ?? "Nothing playing")
-                        .lineLimit(2)
-                    Spacer()
-                }
-                .accessibilityIdentifier("mediumLayout")
-            } else {
-                VStack(alignment: .leading) {
-                    artwork
-                    Spacer()
-                    Text(entry.episodeTitle ?? "Nothing playing")
-                        .font(.caption)
-                }
-                .accessibilityIdentifier("smallLayout")
-            }
+  var body: some View {
+    Group {
+      if family == .systemMedium {
+        HStack(spacing: 12) {
+          artwork
+          Text(entry.episodeTitle ?? "Nothing playing")
+            .lineLimit(2)
+          Spacer()
         }
-        .widgetURL(URL(string: "pktc://last_opened"))
+        .accessibilityIdentifier("mediumLayout")
+      } else {
+        VStack(alignment: .leading) {
+          artwork
+          Spacer()
+          Text(entry.episodeTitle ?? "Nothing playing")
+            .font(.caption)
+        }
+        .accessibilityIdentifier("smallLayout")
+      }
     }
+    .widgetURL(URL(string: "pktc://last_opened"))
+  }
 
-    private var artwork: some View {
-        RoundedRectangle(cornerRadius: 8)
-            .fill(renderingMode == .fullColor ? Color.orange : Color.white)
-            .frame(width: 56, height: 56)
-            .widgetAccentable()
-    }
+  private var artwork: some View {
+    RoundedRectangle(cornerRadius: 8)
+      .fill(renderingMode == .fullColor ? Color.orange : Color.white)
+      .frame(width: 56, height: 56)
+      .widgetAccentable()
+  }
 }
 
 struct AppIconWidget: Widget {
-    var body: some WidgetConfiguration {
-        if #available(iOSApplicationExtension 16.0, *) {
-            return StaticConfiguration(kind: "App_Icon_Widget", provider: NowPlayingProvider()) { _ in
-                Image(systemName: "play.circle")
-                    .widgetURL(URL(string: "pktc://last_opened"))
-            }
-            .configurationDisplayName("Pocket Casts")
-            .supportedFamilies([.accessoryCircular])
-        } else {
-            return EmptyWidgetConfiguration()
-        }
+  var body: some WidgetConfiguration {
+    if #available(iOSApplicationExtension 16.0, *) {
+      return StaticConfiguration(kind: "App_Icon_Widget", provider: NowPlayingProvider()) { _ in
+        Image(systemName: "play.circle")
+          .widgetURL(URL(string: "pktc://last_opened"))
+      }
+      .configurationDisplayName("Pocket Casts")
+      .supportedFamilies([.accessoryCircular])
+    } else {
+      return EmptyWidgetConfiguration()
     }
+  }
 }
 
 struct PodcastWidgetBundle: WidgetBundle {
-    var body: some Widget {
-        NowPlayingWidget()
-        AppIconWidget()
-    }
+  var body: some Widget {
+    NowPlayingWidget()
+    AppIconWidget()
+  }
 }
 
 /// The app's side: after playback changes, it asks WidgetKit to redraw its widgets.
 final class PlaybackWidgetUpdater {
-    func playbackDidChange() {
-        WidgetCenter.shared.reloadTimelines(ofKind: "Now_Playing_Widget")
-    }
+  func playbackDidChange() {
+    WidgetCenter.shared.reloadTimelines(ofKind: "Now_Playing_Widget")
+  }
 
-    func userDidSignOut() {
-        WidgetCenter.shared.reloadAllTimelines()
-    }
+  func userDidSignOut() {
+    WidgetCenter.shared.reloadAllTimelines()
+  }
 }
