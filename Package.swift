@@ -102,7 +102,8 @@ let package = Package(
     // Stands in for WidgetKit (Linux lacks it): widget families, timelines, configurations and
     // `WidgetCenter`, inert, for widget code and the app code that reloads widgets.
     .target(
-      name: "HeadlessWidgetKit", dependencies: ["HeadlessSwiftUI"], swiftSettings: upcomingFeatures),
+      name: "HeadlessWidgetKit", dependencies: ["HeadlessSwiftUI", "PreviewMacros"],
+      swiftSettings: upcomingFeatures),
     // The compiler plugin behind HeadlessSwiftUI's `#Preview` and `@Previewable`: it expands
     // every use to nothing. It speaks the plugin protocol by hand, so it needs no swift-syntax
     // and builds in seconds.

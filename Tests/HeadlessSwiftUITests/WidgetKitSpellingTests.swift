@@ -65,6 +65,40 @@ private struct ScoreView: View {
   }
 }
 
+private struct ScoreLockScreenView: View {
+  let entry: ScoreEntry
+
+  var body: some View {
+    ZStack {
+      AccessoryWidgetBackground()
+      Text("\(entry.score)")
+    }
+    .widgetLabel { Text("Score") }
+    .widgetLabel("Score")
+    .widgetLabel(String(entry.score))
+  }
+}
+
+private enum SampleKey: PreviewContextKey {
+  static var defaultValue: Int { 7 }
+}
+
+private struct ScoreView_Previews: PreviewProvider {
+  static var previews: some View {
+    ScoreLockScreenView(entry: ScoreEntry(date: Date(), score: 1))
+      .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+  }
+}
+
+#Preview("Scores", as: .systemSmall) {
+  ScoreWidget()
+} timeline: {
+  for score in 0..<3 {
+    ScoreEntry(date: Date(), score: score)
+  }
+  ScoreEntry(date: Date(), score: 9)
+}
+
 private struct ScoreWidget: Widget {
   var body: some WidgetConfiguration {
     StaticConfiguration(kind: "score", provider: ScoreProvider()) { entry in
@@ -125,6 +159,10 @@ private struct NoWidgets: WidgetBundle {
     #expect(WidgetRenderingMode.fullColor.description == "fullColor")
     #expect(WidgetRenderingMode.vibrant != .accented)
     #expect(ContainerBackgroundPlacement.widget != .navigation)
+  }
+
+  @Test func aWidgetPreviewContextDefinesNoValues() {
+    #expect(WidgetPreviewContext(family: .systemMedium)[SampleKey.self] == 7)
   }
 
   @Test func entriesKeepTheirRelevance() {

@@ -44,6 +44,14 @@ import Testing
     #expect(!shows("smallLayout", in: app))
   }
 
+  /// The system shows `AccessoryWidgetBackground` only inside an accessory widget, and an empty
+  /// view anywhere else [DOC: widgetkit/accessorywidgetbackground]: hosted in the app it is empty.
+  @Test func anAccessoryBackgroundIsEmptyOutsideAWidget() async throws {
+    let app = await show(UIHostingController(rootView: UpNextLockScreenView(count: 3)))
+    #expect(shows("upNextCount", in: app))
+    #expect(!shows("accessoryBackground", in: app))
+  }
+
   @Test func theAppsReloadsAndTheConfigurationsAreInert() async throws {
     let updater = PlaybackWidgetUpdater()
     updater.playbackDidChange()

@@ -114,3 +114,45 @@ final class PlaybackWidgetUpdater {
     WidgetCenter.shared.reloadAllTimelines()
   }
 }
+
+/// A Lock Screen widget's view, as pocket-casts-ios' UpNextLockScreenWidget writes one.
+struct UpNextLockScreenView: View {
+  let count: Int
+
+  var body: some View {
+    ZStack {
+      AccessoryWidgetBackground()
+        .accessibilityIdentifier("accessoryBackground")
+      Text("\(count)")
+        .font(.title)
+        .widgetAccentable()
+        .accessibilityIdentifier("upNextCount")
+    }
+    .widgetLabel("Up Next")
+  }
+}
+
+struct NowPlayingEntryView_Previews: PreviewProvider {
+  static var previews: some View {
+    NowPlayingEntryView(entry: NowPlayingEntry(date: Date(), episodeTitle: "Episode"))
+      .previewContext(WidgetPreviewContext(family: .systemSmall))
+    UpNextLockScreenView(count: 3)
+      .previewContext(WidgetPreviewContext(family: .accessoryCircular))
+  }
+}
+
+#Preview(as: .systemMedium) {
+  NowPlayingWidget()
+} timeline: {
+  NowPlayingEntry(date: .now, episodeTitle: "Episode 1")
+  NowPlayingEntry(date: .now, episodeTitle: nil)
+}
+
+#Preview(
+  as: .systemSmall,
+  widget: {
+    NowPlayingWidget()
+  },
+  timeline: {
+    NowPlayingEntry(date: .now, episodeTitle: "Episode 2")
+  })
