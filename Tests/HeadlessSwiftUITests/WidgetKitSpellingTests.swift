@@ -198,5 +198,7 @@ private struct NoWidgets: WidgetBundle {
     #expect(current.map(\.kind).isEmpty && current.map(\.family).isEmpty)
     _ = ScoreWidgets().body
     _ = NoWidgets().body
+    ScoreWidgets.main()
+    ScoreWidget.main()
   }
 }
