@@ -88,7 +88,7 @@ extension WidgetConfiguration {
   }
 
   /// Disables the default content margins; inert: the model adds none
-  /// (``SwiftUI/EnvironmentValues/widgetContentMargins`` is zero).
+  /// (`EnvironmentValues.widgetContentMargins` is zero).
   ///
   /// - Returns: The configuration, unchanged.
   public func contentMarginsDisabled() -> some WidgetConfiguration {
