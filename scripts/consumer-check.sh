@@ -154,6 +154,26 @@ final class BadgeView: UIView {
   var screenFrame = CGRect.zero
 }
 SWIFT
+# An app file that talks to WidgetKit, and a widget's view, with their own `import WidgetKit`:
+# the alias loads HeadlessWidgetKit, which the HeadlessSwiftUI product carries.
+cat > "$app/Sources/App/Widgets.swift" <<'SWIFT'
+import SwiftUI
+import WidgetKit
+
+func refreshWidgets() {
+  WidgetCenter.shared.reloadTimelines(ofKind: "toast")
+  WidgetCenter.shared.reloadAllTimelines()
+}
+
+struct ToastWidgetView: View {
+  @Environment(\.widgetFamily) var family
+
+  var body: some View {
+    Text(family == .systemSmall ? "Toast" : "Toast, larger")
+      .widgetURL(URL(string: "app://toast"))
+  }
+}
+SWIFT
 # README's test file.
 cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
 @testable import App
