@@ -14,14 +14,14 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
 /// models: the compiler's module aliases, as README's setup gives them to a consumer's targets;
-/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC` and `import Combine` load the
-/// stand-ins for the modules Linux lacks.
+/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`, `import Combine` and
+/// `import WidgetKit` load the stand-ins for the modules Linux lacks.
 let headlessModuleAliases: [SwiftSetting] = [
   .unsafeFlags([
     "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
-    "-module-alias", "Combine=HeadlessCombine",
+    "-module-alias", "Combine=HeadlessCombine", "-module-alias", "WidgetKit=HeadlessWidgetKit",
   ])
 ]
 
@@ -51,8 +51,11 @@ let package = Package(
       ]
     ),
     // With the stand-in for Combine, which README's setup aliases `import Combine` to and
-    // HeadlessSwiftUI re-exports, as SwiftUI re-exports Combine.
-    .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI", "HeadlessCombine"]),
+    // HeadlessSwiftUI re-exports, as SwiftUI re-exports Combine, and the stand-in for WidgetKit,
+    // which it aliases `import WidgetKit` to.
+    .library(
+      name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI", "HeadlessCombine", "HeadlessWidgetKit"]
+    ),
     .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
     .library(name: "PresentationExplorer", targets: ["PresentationExplorer"]),
     .executable(name: "snapshots", targets: ["snapshots"]),
@@ -96,6 +99,11 @@ let package = Package(
       dependencies: ["HeadlessUIKit", "HeadlessCombine", "PresentationHierarchy", "PreviewMacros"],
       swiftSettings: upcomingFeatures
     ),
+    // Stands in for WidgetKit (Linux lacks it): widget families, timelines, configurations and
+    // `WidgetCenter`, inert, for widget code and the app code that reloads widgets.
+    .target(
+      name: "HeadlessWidgetKit", dependencies: ["HeadlessSwiftUI", "PreviewMacros"],
+      swiftSettings: upcomingFeatures),
     // The compiler plugin behind HeadlessSwiftUI's `#Preview` and `@Previewable`: it expands
     // every use to nothing. It speaks the plugin protocol by hand, so it needs no swift-syntax
     // and builds in seconds.
@@ -233,15 +241,16 @@ let package = Package(
     // setup), and AppPatternsTests drives it.
     .target(
       name: "AppPatterns",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine"] + headlessStandIns,
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine", "HeadlessWidgetKit"]
+        + headlessStandIns,
       path: "Tests/AppPatterns/Sources",
       swiftSettings: headlessModuleAliases + [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
       name: "AppPatternsTests",
       dependencies: [
-        "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting",
-        "HierarchyTestSupport",
+        "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessWidgetKit",
+        "PresentationSnapshotTesting", "HierarchyTestSupport",
       ],
       path: "Tests/AppPatterns/Tests",
       swiftSettings: upcomingFeatures
@@ -252,8 +261,8 @@ let package = Package(
     .testTarget(
       name: "HeadlessSwiftUITests",
       dependencies: [
-        "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
-        "AppNamesFixture",
+        "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessWidgetKit", "PresentationSnapshotTesting",
+        "HierarchyTestSupport", "AppNamesFixture",
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -34,8 +34,10 @@ let headlessImports: [SwiftSetting] = [
       "-module-alias", "QuartzCore=HeadlessQuartzCore",
       "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
       "-module-alias", "ObjectiveC=HeadlessObjectiveC",
-      // Combine, which Linux lacks too: the HeadlessSwiftUI product carries its stand-in.
+      // Combine and WidgetKit, which Linux lacks too: the HeadlessSwiftUI product carries
+      // their stand-ins.
       "-module-alias", "Combine=HeadlessCombine",
+      "-module-alias", "WidgetKit=HeadlessWidgetKit",
     ],
     .when(platforms: [.linux]))
 ]
@@ -150,6 +152,26 @@ final class BadgeView: UIView {
   var tapAction: (() -> Void)?
   var captureRole = 1
   var screenFrame = CGRect.zero
+}
+SWIFT
+# An app file that talks to WidgetKit, and a widget's view, with their own `import WidgetKit`:
+# the alias loads HeadlessWidgetKit, which the HeadlessSwiftUI product carries.
+cat > "$app/Sources/App/Widgets.swift" <<'SWIFT'
+import SwiftUI
+import WidgetKit
+
+func refreshWidgets() {
+  WidgetCenter.shared.reloadTimelines(ofKind: "toast")
+  WidgetCenter.shared.reloadAllTimelines()
+}
+
+struct ToastWidgetView: View {
+  @Environment(\.widgetFamily) var family
+
+  var body: some View {
+    Text(family == .systemSmall ? "Toast" : "Toast, larger")
+      .widgetURL(URL(string: "app://toast"))
+  }
 }
 SWIFT
 # README's test file.

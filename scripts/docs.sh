@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-public_modules=(PresentationHierarchy HierarchyDiffing SnapshotStorage PresentationSnapshotTesting HeadlessUIKit HeadlessSwiftUI LiveUIKitCapture PresentationExplorer)
+public_modules=(PresentationHierarchy HierarchyDiffing SnapshotStorage PresentationSnapshotTesting HeadlessUIKit HeadlessSwiftUI HeadlessWidgetKit LiveUIKitCapture PresentationExplorer)
 package_modules=(SnapshotReview)
 graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 mkdir -p .build/docs

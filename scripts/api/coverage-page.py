@@ -3,8 +3,8 @@
 
 Usage: coverage-page.py [--check]
 
-For HeadlessSwiftUI and HeadlessUIKit, reads scripts/api/<Module>.txt (one line per public
-symbol: `kind Owner.member(labels:)  # <framework>: <doc path> (<status>: <note>)  # decl: …`)
+For HeadlessSwiftUI, HeadlessUIKit and HeadlessWidgetKit, reads scripts/api/<Module>.txt (one
+line per public symbol: `kind Owner.member(labels:)  # <framework>: <doc path> (<status>: <note>)  # decl: …`)
 and scripts/api/apple/<Module>.txt with scripts/api/apple/<Module>/*.txt (the symbols whose
 declaration was checked against Apple's documentation), and writes Sources/<Module>/<Module>.docc/<page>.md: a table per type of every
 symbol with its status and note, and a link to Apple's page. A symbol's status is its note's
@@ -21,6 +21,7 @@ from pathlib import Path
 PAGES = {
     "HeadlessSwiftUI": ("swiftui-coverage", "SwiftUI"),
     "HeadlessUIKit": ("uikit-coverage", "UIKit"),
+    "HeadlessWidgetKit": ("widgetkit-coverage", "WidgetKit"),
 }
 LINE = re.compile(r"^(\S+) (.+?)  # (\w+): (.*?)(?:  # decl: (.*))?$")
 

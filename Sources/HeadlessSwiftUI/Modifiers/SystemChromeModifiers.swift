@@ -146,9 +146,14 @@ extension Scene {
 
 /// The placement of a container background, as SwiftUI's `ContainerBackgroundPlacement`; inert.
 ///
-/// WidgetKit's `.widget` placement is not declared: the model has no WidgetKit.
+/// WidgetKit's `.widget` placement is declared in HeadlessWidgetKit, as in WidgetKit.
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
   let name: String
+
+  /// Creates a placement by name: WidgetKit declares `.widget` (HeadlessWidgetKit).
+  package init(name: String) {
+    self.name = name
+  }
 
   /// The background inside a navigation stack or split view column.
   public static let navigation = ContainerBackgroundPlacement(name: "navigation")

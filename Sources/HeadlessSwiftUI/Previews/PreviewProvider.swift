@@ -104,4 +104,26 @@ extension View {
   nonisolated public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
     self
   }
+
+  /// Declares a context for the preview, such as WidgetKit's `WidgetPreviewContext`; inert.
+  ///
+  /// - Parameter value: The context for the preview.
+  /// - Returns: The view, unchanged.
+  nonisolated public func previewContext<C: PreviewContext>(_ value: C) -> some View { self }
+}
+
+/// A context type for use with a preview, as SwiftUI's `PreviewContext`; inert: Xcode alone
+/// reads it.
+public protocol PreviewContext {
+  /// Returns the context's value for a key, or the key's default value if the context doesn't
+  /// define one.
+  subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+/// A key type for a preview context, as SwiftUI's `PreviewContextKey`.
+public protocol PreviewContextKey {
+  /// The type of the value returned by the key.
+  associatedtype Value
+  /// The default value of the key.
+  static var defaultValue: Self.Value { get }
 }
