@@ -14,20 +14,23 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
 /// models: the compiler's module aliases, as README's setup gives them to a consumer's targets;
-/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC` and `import Combine` load the
-/// stand-ins for the modules Linux lacks.
+/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`, `import Combine` and
+/// `import UniformTypeIdentifiers` load the stand-ins for the modules Linux lacks.
 let headlessModuleAliases: [SwiftSetting] = [
   .unsafeFlags([
     "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
-    "-module-alias", "Combine=HeadlessCombine",
+    "-module-alias", "Combine=HeadlessCombine", "-module-alias",
+    "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
   ])
 ]
 
-/// The targets those three aliases name, which the `HeadlessUIKit` product carries.
+/// The targets the QuartzCore, CoreGraphics, ObjectiveC and UniformTypeIdentifiers aliases
+/// name, which the `HeadlessUIKit` product carries.
 let headlessStandIns: [Target.Dependency] = [
   "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
+  "HeadlessUniformTypeIdentifiers",
 ]
 
 let package = Package(
@@ -43,11 +46,13 @@ let package = Package(
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     // With the stand-ins for the Apple modules Linux lacks, which README's setup aliases
-    // `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` to.
+    // `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC` and
+    // `import UniformTypeIdentifiers` to.
     .library(
       name: "HeadlessUIKit",
       targets: [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
+        "HeadlessUniformTypeIdentifiers",
       ]
     ),
     // With the stand-in for Combine, which README's setup aliases `import Combine` to and
@@ -76,9 +81,12 @@ let package = Package(
     ),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["PresentationHierarchy"],
+      dependencies: ["PresentationHierarchy", "HeadlessUniformTypeIdentifiers"],
       swiftSettings: upcomingFeatures
     ),
+    // Stands in for UniformTypeIdentifiers (Linux lacks it): `UTType`, which HeadlessUIKit
+    // re-exports, as UIKit's and SwiftUI's file APIs take it.
+    .target(name: "HeadlessUniformTypeIdentifiers", swiftSettings: upcomingFeatures),
     // Stand-ins for Apple modules Linux lacks: each re-exports HeadlessUIKit, for app files'
     // `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` (module aliases).
     .target(

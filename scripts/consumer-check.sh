@@ -36,6 +36,8 @@ let headlessImports: [SwiftSetting] = [
       "-module-alias", "ObjectiveC=HeadlessObjectiveC",
       // Combine, which Linux lacks too: the HeadlessSwiftUI product carries its stand-in.
       "-module-alias", "Combine=HeadlessCombine",
+      // UniformTypeIdentifiers (`UTType`): the HeadlessUIKit product carries its stand-in.
+      "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
     ],
     .when(platforms: [.linux]))
 ]

@@ -14,7 +14,8 @@
 # library holding links to its Swift files) that depends on this package by path, with README's
 # consumer setup: `-module-alias UIKit=HeadlessUIKit -module-alias SwiftUI=HeadlessSwiftUI`, plus
 # `QuartzCore=HeadlessQuartzCore`, `CoreGraphics=HeadlessCoreGraphics`,
-# `ObjectiveC=HeadlessObjectiveC` and `Combine=HeadlessCombine` for the Apple modules Linux lacks,
+# `ObjectiveC=HeadlessObjectiveC`, `Combine=HeadlessCombine` and
+# `UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers` for the Apple modules Linux lacks,
 # the HeadlessUIKit and HeadlessSwiftUI products, and Swift 5 language mode as the libraries use.
 # Only the Swift files of each library's own SwiftPM target are built (no resources, no Objective-C);
 # a library's SwiftPM dependencies (SnapKit, MarqueeLabel, DynamicBlurView) are built the same way,
@@ -154,7 +155,8 @@ let headlessImports: [SwiftSetting] = [
     "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
-    "-module-alias", "Combine=HeadlessCombine",
+    "-module-alias", "Combine=HeadlessCombine", "-module-alias",
+    "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
   ])
 ]
 // Stand-ins for Apple modules Linux lacks (the libraries' targets only).
