@@ -184,4 +184,53 @@ struct FileImportExportTests {
     await app.settle()
     #expect(presented(in: app) == nil)
   }
+
+  private final class Drawing: ReferenceFileDocument, @unchecked Sendable {
+    static var readableContentTypes: [UTType] { [.json] }
+    @Published var strokes = 3
+    /// What the exporter asked of the document, in order.
+    var events: [String] = []
+
+    init() {}
+
+    required init(configuration: ReadConfiguration) throws {}
+
+    func snapshot(contentType: UTType) throws -> Int {
+      events.append("snapshot \(contentType.identifier)")
+      return strokes
+    }
+
+    func fileWrapper(snapshot: Int, configuration: WriteConfiguration) throws -> FileWrapper {
+      events.append("wrote \(snapshot)")
+      return FileWrapper(regularFileWithContents: Data("\(snapshot)".utf8))
+    }
+  }
+
+  private struct DrawingExporter: View {
+    let drawing: Drawing
+    @State private var isExporting = false
+
+    var body: some View {
+      Button("Export") { isExporting = true }
+        .accessibilityIdentifier("export")
+        .fileExporter(isPresented: $isExporting, document: drawing, contentType: .json) {
+          result in
+          drawing.events.append((try? result.get().lastPathComponent) ?? "failed")
+        }
+    }
+  }
+
+  @Test("fileExporter with a ReferenceFileDocument snapshots and writes it when the user picks")
+  func referenceDocumentExport() async throws {
+    let drawing = Drawing()
+    let app = await UIApplication.launch(DrawingExporter(drawing: drawing))
+    try app.tap("export")
+    await app.settle()
+    #expect(presented(in: app) is UIDocumentPickerViewController)
+    #expect(drawing.events.isEmpty)
+    #expect(app.pickDocuments(at: [URL(fileURLWithPath: "/Documents/Untitled.json")]))
+    await app.settle()
+    #expect(drawing.events == ["snapshot public.json", "wrote 3", "Untitled.json"])
+    #expect(presented(in: app) == nil)
+  }
 }

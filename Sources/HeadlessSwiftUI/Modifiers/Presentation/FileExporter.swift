@@ -25,7 +25,36 @@ extension View {
     defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void
   ) -> some View {
     exporting(
-      isPresented, document, contentType: contentType, defaultFilename: defaultFilename,
+      isPresented, document.map(serializer), contentType: contentType,
+      defaultFilename: defaultFilename, onCompletion: onCompletion, onCancellation: {})
+  }
+
+  /// Presents the system's document picker to export a document stored as an object while a
+  /// binding is `true`; when the user picks where it goes, the binding is set to `false`, the
+  /// document makes a snapshot and writes its file wrapper, and `onCompletion` gets the
+  /// destination or the error [DOC:
+  /// `swiftui/view/fileexporter(ispresented:document:contenttype:defaultfilename:oncompletion:)-9tpsm`;
+  /// when the snapshot is taken is INF].
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the picker is up.
+  ///   - document: The document to export; `nil` presents nothing.
+  ///   - contentType: The type to write.
+  ///   - defaultFilename: The name the file gets unless the user changes it.
+  ///   - onCompletion: Called with where the document went, or the error.
+  /// - Returns: The modified view.
+  public func fileExporter<D: ReferenceFileDocument>(
+    isPresented: Binding<Bool>, document: D?, contentType: UTType,
+    defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void
+  ) -> some View {
+    let serialize = document.map { document in
+      { (configuration: FileDocumentWriteConfiguration) throws in
+        let snapshot = try document.snapshot(contentType: configuration.contentType)
+        _ = try document.fileWrapper(snapshot: snapshot, configuration: configuration)
+      }
+    }
+    return exporting(
+      isPresented, serialize, contentType: contentType, defaultFilename: defaultFilename,
       onCompletion: onCompletion, onCancellation: {})
   }
 
@@ -49,13 +78,24 @@ extension View {
   ) -> some View {
     let contentType = contentTypes.first ?? D.writableContentTypes.first ?? .data
     return exporting(
-      isPresented, document, contentType: contentType, defaultFilename: defaultFilename,
-      onCompletion: onCompletion, onCancellation: onCancellation)
+      isPresented, document.map(serializer), contentType: contentType,
+      defaultFilename: defaultFilename, onCompletion: onCompletion,
+      onCancellation: onCancellation)
   }
 
-  /// Attaches a document picker that exports a document, when there is one.
-  private func exporting<D: FileDocument>(
-    _ isPresented: Binding<Bool>, _ document: D?, contentType: UTType, defaultFilename: String?,
+  /// What writing a value document does: ask it for its file wrapper.
+  private func serializer<D: FileDocument>(_ document: D)
+    -> (FileDocumentWriteConfiguration) throws -> Void
+  {
+    { configuration in _ = try document.fileWrapper(configuration: configuration) }
+  }
+
+  /// Attaches a document picker that exports a document, when there is one; `serialize`
+  /// writes it.
+  private func exporting(
+    _ isPresented: Binding<Bool>,
+    _ serialize: ((FileDocumentWriteConfiguration) throws -> Void)?, contentType: UTType,
+    defaultFilename: String?,
     onCompletion: @escaping (Result<URL, any Error>) -> Void,
     onCancellation: @escaping () -> Void
   ) -> some View {
@@ -66,14 +106,14 @@ extension View {
       name += ".\(suffix)"
     }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-    let request = document.map { document in
+    let request = serialize.map { serialize in
       DocumentPickerRequest(
         mode: .export([file]),
         onPick: { urls in
           let configuration = FileDocumentWriteConfiguration(
             contentType: contentType, existingFile: nil)
           do {
-            _ = try document.fileWrapper(configuration: configuration)
+            try serialize(configuration)
             onCompletion(.success(urls.first ?? file))
           } catch {
             onCompletion(.failure(error))
