@@ -14,23 +14,25 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
 /// models: the compiler's module aliases, as README's setup gives them to a consumer's targets;
-/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`, `import Combine` and
-/// `import UniformTypeIdentifiers` load the stand-ins for the modules Linux lacks.
+/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`, `import Combine`,
+/// `import UniformTypeIdentifiers` and `import SafariServices` load the stand-ins for the modules
+/// Linux lacks.
 let headlessModuleAliases: [SwiftSetting] = [
   .unsafeFlags([
     "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
     "-module-alias", "Combine=HeadlessCombine", "-module-alias",
-    "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
+    "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers", "-module-alias",
+    "SafariServices=HeadlessSafariServices",
   ])
 ]
 
-/// The targets the QuartzCore, CoreGraphics, ObjectiveC and UniformTypeIdentifiers aliases
-/// name, which the `HeadlessUIKit` product carries.
+/// The targets the QuartzCore, CoreGraphics, ObjectiveC, UniformTypeIdentifiers and
+/// SafariServices aliases name, which the `HeadlessUIKit` product carries.
 let headlessStandIns: [Target.Dependency] = [
   "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
-  "HeadlessUniformTypeIdentifiers",
+  "HeadlessUniformTypeIdentifiers", "HeadlessSafariServices",
 ]
 
 let package = Package(
@@ -46,13 +48,13 @@ let package = Package(
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     // With the stand-ins for the Apple modules Linux lacks, which README's setup aliases
-    // `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC` and
-    // `import UniformTypeIdentifiers` to.
+    // `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`,
+    // `import UniformTypeIdentifiers` and `import SafariServices` to.
     .library(
       name: "HeadlessUIKit",
       targets: [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
-        "HeadlessUniformTypeIdentifiers",
+        "HeadlessUniformTypeIdentifiers", "HeadlessSafariServices",
       ]
     ),
     // With the stand-in for Combine, which README's setup aliases `import Combine` to and
@@ -96,6 +98,11 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessObjectiveC", dependencies: ["HeadlessUIKit"], swiftSettings: upcomingFeatures),
+    // Stands in for SafariServices (Linux lacks it): `SFSafariViewController`, re-exporting
+    // HeadlessUIKit, for app files' `import SafariServices`.
+    .target(
+      name: "HeadlessSafariServices", dependencies: ["HeadlessUIKit"],
+      swiftSettings: upcomingFeatures),
     // Stands in for Combine (Linux lacks it): publishers, subjects, `ObservableObject` and
     // `@Published`, delivering synchronously. On Apple platforms it re-exports Combine.
     .target(name: "HeadlessCombine", swiftSettings: upcomingFeatures),
@@ -184,6 +191,7 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
+        "HeadlessSafariServices",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -249,7 +257,7 @@ let package = Package(
       name: "AppPatternsTests",
       dependencies: [
         "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting",
-        "HierarchyTestSupport",
+        "HierarchyTestSupport", "HeadlessSafariServices",
       ],
       path: "Tests/AppPatterns/Tests",
       swiftSettings: upcomingFeatures

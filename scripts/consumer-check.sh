@@ -38,6 +38,8 @@ let headlessImports: [SwiftSetting] = [
       "-module-alias", "Combine=HeadlessCombine",
       // UniformTypeIdentifiers (`UTType`): the HeadlessUIKit product carries its stand-in.
       "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
+      // SafariServices (`SFSafariViewController`): the HeadlessUIKit product carries its stand-in.
+      "-module-alias", "SafariServices=HeadlessSafariServices",
     ],
     .when(platforms: [.linux]))
 ]

@@ -3,12 +3,13 @@
 
 Usage: coverage-page.py [--check]
 
-For HeadlessSwiftUI, HeadlessUIKit and HeadlessUniformTypeIdentifiers, reads
+For HeadlessSwiftUI, HeadlessUIKit and the stand-ins HeadlessUniformTypeIdentifiers and
+HeadlessSafariServices, reads
 scripts/api/<Module>.txt (one line per public symbol: `kind Owner.member(labels:)  #
 <framework>: <doc path> (<status>: <note>)  # decl: …`) and scripts/api/apple/<Module>.txt with
 scripts/api/apple/<Module>/*.txt (the symbols whose declaration was checked against Apple's
 documentation), and writes Sources/<Module>/<Module>.docc/<page>.md (the
-HeadlessUniformTypeIdentifiers page in HeadlessUIKit's catalog): a table per type of every
+stand-ins' pages in HeadlessUIKit's catalog): a table per type of every
 symbol with its status and note, and a link to Apple's page. A symbol's status is its note's
 first word: `inert` (compiles, does nothing), `partial` (modelled in part; the note says which),
 anything else or no note: modelled. Overloads share a row. The model's own symbols (`# model:`)
@@ -23,12 +24,12 @@ from pathlib import Path
 PAGES = {
     "HeadlessSwiftUI": ("swiftui-coverage", "SwiftUI"),
     "HeadlessUIKit": ("uikit-coverage", "UIKit"),
-    # The UniformTypeIdentifiers stand-in has no catalog of its own: HeadlessUIKit re-exports
-    # it and its product carries it, so its page is in HeadlessUIKit's catalog.
     "HeadlessUniformTypeIdentifiers": ("uniformtypeidentifiers-coverage", "UniformTypeIdentifiers"),
+    "HeadlessSafariServices": ("safariservices-coverage", "SafariServices"),
 }
-# The catalog a module's page goes in, when not its own.
-CATALOGS = {"HeadlessUniformTypeIdentifiers": "HeadlessUIKit"}
+# The catalog a module's page goes in, when not its own: the stand-ins the HeadlessUIKit product
+# carries have none of their own.
+CATALOGS = {"HeadlessUniformTypeIdentifiers": "HeadlessUIKit", "HeadlessSafariServices": "HeadlessUIKit"}
 LINE = re.compile(r"^(\S+) (.+?)  # (\w+): (.*?)(?:  # decl: (.*))?$")
 
 
