@@ -14,20 +14,25 @@ let upcomingFeatures: [SwiftSetting] = [
 
 /// What makes an app file's untouched `import SwiftUI` and `import UIKit` load the headless
 /// models: the compiler's module aliases, as README's setup gives them to a consumer's targets;
-/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`, `import Combine` and
-/// `import WidgetKit` load the stand-ins for the modules Linux lacks.
+/// `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`, `import Combine`,
+/// `import WidgetKit`, `import UniformTypeIdentifiers` and `import SafariServices` load the
+/// stand-ins for the modules Linux lacks.
 let headlessModuleAliases: [SwiftSetting] = [
   .unsafeFlags([
     "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
     "-module-alias", "Combine=HeadlessCombine", "-module-alias", "WidgetKit=HeadlessWidgetKit",
+    "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers", "-module-alias",
+    "SafariServices=HeadlessSafariServices",
   ])
 ]
 
-/// The targets those three aliases name, which the `HeadlessUIKit` product carries.
+/// The targets the QuartzCore, CoreGraphics, ObjectiveC, UniformTypeIdentifiers and
+/// SafariServices aliases name, which the `HeadlessUIKit` product carries.
 let headlessStandIns: [Target.Dependency] = [
   "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
+  "HeadlessUniformTypeIdentifiers", "HeadlessSafariServices",
 ]
 
 let package = Package(
@@ -43,11 +48,13 @@ let package = Package(
     .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     // With the stand-ins for the Apple modules Linux lacks, which README's setup aliases
-    // `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` to.
+    // `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`,
+    // `import UniformTypeIdentifiers` and `import SafariServices` to.
     .library(
       name: "HeadlessUIKit",
       targets: [
         "HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics", "HeadlessObjectiveC",
+        "HeadlessUniformTypeIdentifiers", "HeadlessSafariServices",
       ]
     ),
     // With the stand-in for Combine, which README's setup aliases `import Combine` to and
@@ -79,9 +86,12 @@ let package = Package(
     ),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["PresentationHierarchy"],
+      dependencies: ["PresentationHierarchy", "HeadlessUniformTypeIdentifiers"],
       swiftSettings: upcomingFeatures
     ),
+    // Stands in for UniformTypeIdentifiers (Linux lacks it): `UTType`, which HeadlessUIKit
+    // re-exports, as UIKit's and SwiftUI's file APIs take it.
+    .target(name: "HeadlessUniformTypeIdentifiers", swiftSettings: upcomingFeatures),
     // Stand-ins for Apple modules Linux lacks: each re-exports HeadlessUIKit, for app files'
     // `import QuartzCore`, `import CoreGraphics` and `import ObjectiveC` (module aliases).
     .target(
@@ -91,6 +101,11 @@ let package = Package(
       swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessObjectiveC", dependencies: ["HeadlessUIKit"], swiftSettings: upcomingFeatures),
+    // Stands in for SafariServices (Linux lacks it): `SFSafariViewController`, re-exporting
+    // HeadlessUIKit, for app files' `import SafariServices`.
+    .target(
+      name: "HeadlessSafariServices", dependencies: ["HeadlessUIKit"],
+      swiftSettings: upcomingFeatures),
     // Stands in for Combine (Linux lacks it): publishers, subjects, `ObservableObject` and
     // `@Published`, delivering synchronously. On Apple platforms it re-exports Combine.
     .target(name: "HeadlessCombine", swiftSettings: upcomingFeatures),
@@ -184,6 +199,7 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: [
         "SeedApps", "HeadlessUIKit", "PresentationSnapshotTesting", "HierarchyTestSupport",
+        "HeadlessSafariServices",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -250,7 +266,7 @@ let package = Package(
       name: "AppPatternsTests",
       dependencies: [
         "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessWidgetKit",
-        "PresentationSnapshotTesting", "HierarchyTestSupport",
+        "PresentationSnapshotTesting", "HierarchyTestSupport", "HeadlessSafariServices",
       ],
       path: "Tests/AppPatterns/Tests",
       swiftSettings: upcomingFeatures

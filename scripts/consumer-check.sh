@@ -38,6 +38,10 @@ let headlessImports: [SwiftSetting] = [
       // their stand-ins.
       "-module-alias", "Combine=HeadlessCombine",
       "-module-alias", "WidgetKit=HeadlessWidgetKit",
+      // UniformTypeIdentifiers (`UTType`): the HeadlessUIKit product carries its stand-in.
+      "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
+      // SafariServices (`SFSafariViewController`): the HeadlessUIKit product carries its stand-in.
+      "-module-alias", "SafariServices=HeadlessSafariServices",
     ],
     .when(platforms: [.linux]))
 ]

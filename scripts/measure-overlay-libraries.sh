@@ -14,9 +14,10 @@
 # library holding links to its Swift files) that depends on this package by path, with README's
 # consumer setup: `-module-alias UIKit=HeadlessUIKit -module-alias SwiftUI=HeadlessSwiftUI`, plus
 # `QuartzCore=HeadlessQuartzCore`, `CoreGraphics=HeadlessCoreGraphics`,
-# `ObjectiveC=HeadlessObjectiveC`, `Combine=HeadlessCombine` and `WidgetKit=HeadlessWidgetKit` for
-# the Apple modules Linux lacks, the HeadlessUIKit and HeadlessSwiftUI products, and Swift 5
-# language mode as the libraries use.
+# `ObjectiveC=HeadlessObjectiveC`, `Combine=HeadlessCombine`, `WidgetKit=HeadlessWidgetKit`,
+# `UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers` and
+# `SafariServices=HeadlessSafariServices` for the Apple modules Linux lacks,
+# the HeadlessUIKit and HeadlessSwiftUI products, and Swift 5 language mode as the libraries use.
 # Only the Swift files of each library's own SwiftPM target are built (no resources, no Objective-C);
 # a library's SwiftPM dependencies (SnapKit, MarqueeLabel, DynamicBlurView) are built the same way,
 # and a library whose dependency fails is reported as not reached.
@@ -156,6 +157,8 @@ let headlessImports: [SwiftSetting] = [
     "-module-alias", "QuartzCore=HeadlessQuartzCore", "-module-alias",
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
     "-module-alias", "Combine=HeadlessCombine", "-module-alias", "WidgetKit=HeadlessWidgetKit",
+    "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers", "-module-alias",
+    "SafariServices=HeadlessSafariServices",
   ])
 ]
 // Stand-ins for Apple modules Linux lacks (the libraries' targets only).

@@ -3,10 +3,13 @@
 
 Usage: coverage-page.py [--check]
 
-For HeadlessSwiftUI, HeadlessUIKit and HeadlessWidgetKit, reads scripts/api/<Module>.txt (one
-line per public symbol: `kind Owner.member(labels:)  # <framework>: <doc path> (<status>: <note>)  # decl: …`)
-and scripts/api/apple/<Module>.txt with scripts/api/apple/<Module>/*.txt (the symbols whose
-declaration was checked against Apple's documentation), and writes Sources/<Module>/<Module>.docc/<page>.md: a table per type of every
+For HeadlessSwiftUI, HeadlessUIKit, HeadlessWidgetKit and the stand-ins
+HeadlessUniformTypeIdentifiers and HeadlessSafariServices, reads
+scripts/api/<Module>.txt (one line per public symbol: `kind Owner.member(labels:)  #
+<framework>: <doc path> (<status>: <note>)  # decl: …`) and scripts/api/apple/<Module>.txt with
+scripts/api/apple/<Module>/*.txt (the symbols whose declaration was checked against Apple's
+documentation), and writes Sources/<Module>/<Module>.docc/<page>.md (the
+stand-ins' pages in HeadlessUIKit's catalog): a table per type of every
 symbol with its status and note, and a link to Apple's page. A symbol's status is its note's
 first word: `inert` (compiles, does nothing), `partial` (modelled in part; the note says which),
 anything else or no note: modelled. Overloads share a row. The model's own symbols (`# model:`)
@@ -22,7 +25,12 @@ PAGES = {
     "HeadlessSwiftUI": ("swiftui-coverage", "SwiftUI"),
     "HeadlessUIKit": ("uikit-coverage", "UIKit"),
     "HeadlessWidgetKit": ("widgetkit-coverage", "WidgetKit"),
+    "HeadlessUniformTypeIdentifiers": ("uniformtypeidentifiers-coverage", "UniformTypeIdentifiers"),
+    "HeadlessSafariServices": ("safariservices-coverage", "SafariServices"),
 }
+# The catalog a module's page goes in, when not its own: the stand-ins the HeadlessUIKit product
+# carries have none of their own.
+CATALOGS = {"HeadlessUniformTypeIdentifiers": "HeadlessUIKit", "HeadlessSafariServices": "HeadlessUIKit"}
 LINE = re.compile(r"^(\S+) (.+?)  # (\w+): (.*?)(?:  # decl: (.*))?$")
 
 
@@ -134,7 +142,8 @@ def main(arguments):
     check = "--check" in arguments
     status = 0
     for module, (name, title) in PAGES.items():
-        target = Path(f"Sources/{module}/{module}.docc/{name}.md")
+        catalog = CATALOGS.get(module, module)
+        target = Path(f"Sources/{catalog}/{catalog}.docc/{name}.md")
         text = page(module, title)
         if check:
             if not target.exists() or target.read_text(encoding="utf-8") != text:

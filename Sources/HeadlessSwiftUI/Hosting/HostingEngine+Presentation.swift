@@ -19,6 +19,8 @@ final class ModifierState {
   weak var droppedIn: BodyEvaluation?
   /// Whether the one-sheet message was printed for the current wait.
   var loggedWait = false
+  /// The delegate of the document picker it presented, which the picker holds weakly.
+  var documentPickerDelegate: DocumentPickerDelegate?
 
   init(kind: PresentationModifier.Kind) {
     self.kind = kind
@@ -70,6 +72,7 @@ extension HostingEngine {
   private func syncWithUIKit(_ state: ModifierState, modifier: PresentationModifier) {
     guard let presented = state.presented, !isUp(presented, kind: state.kind) else { return }
     state.presented = nil
+    state.documentPickerDelegate = nil
     modifier.onDismiss?()
     if state.isDismissing {
       state.isDismissing = false
@@ -116,6 +119,10 @@ extension HostingEngine {
     if modifier.kind == .navigationDestination {
       return push(modifier.content(), environment: environment, state: state)
     }
+    if modifier.kind == .documentPicker, modifier.documentPicker == nil {
+      // An exporter with no document shows nothing [INF].
+      return false
+    }
     if modifier.kind == .inspector, application.profile.device.horizontalSizeClass == .regular {
       // On regular width an inspector is a trailing column beside the content [DOC:
       // swiftui/view/inspector(ispresented:content:)], which the model doesn't lay out: it
@@ -131,8 +138,8 @@ extension HostingEngine {
       return false
     }
     let presented = makePresented(
-      modifier, anchor: anchor, barButtonItem: barButtonItem, environment: environment,
-      app: application)
+      modifier, state: state, anchor: anchor, barButtonItem: barButtonItem,
+      environment: environment, app: application)
     // The presenter is the hosting controller that contains the modifier; UIKit re-routes and
     // warns from there (§5.2 [RE], §3.2, §3.6).
     controller.present(presented, animated: true)
@@ -157,9 +164,8 @@ extension HostingEngine {
 
   /// Makes the controller a presentation modifier presents (§5.3).
   private func makePresented(
-    _ modifier: PresentationModifier, anchor: UIView, barButtonItem: UIBarButtonItem?,
-    environment: EnvironmentValues,
-    app: UIApplication
+    _ modifier: PresentationModifier, state: ModifierState, anchor: UIView,
+    barButtonItem: UIBarButtonItem?, environment: EnvironmentValues, app: UIApplication
   ) -> UIViewController {
     let profile = app.profile
     switch modifier.kind {
@@ -189,6 +195,25 @@ extension HostingEngine {
         activityItems: modifier.activityItems, applicationActivities: nil)
       point(sheet.popoverPresentationController, at: anchor, or: barButtonItem)
       return sheet
+    case .documentPicker:
+      // `fileImporter` and `fileExporter` present UIKit's document picker from the hosting
+      // controller that holds them, with the picker's own style [INF: the dialog the pages
+      // describe is the system's document picker on iOS].
+      let picker: UIDocumentPickerViewController
+      switch modifier.documentPicker?.mode {
+      case .open(let types, let allowsMultipleSelection)?:
+        picker = UIDocumentPickerViewController(forOpeningContentTypes: types, asCopy: true)
+        picker.allowsMultipleSelection = allowsMultipleSelection
+      case .export(let urls)?:
+        picker = UIDocumentPickerViewController(forExporting: urls, asCopy: true)
+      case nil:
+        picker = UIDocumentPickerViewController(forOpeningContentTypes: [])
+      }
+      let delegate = DocumentPickerDelegate(
+        isPresented: modifier.isPresented, request: modifier.documentPicker)
+      picker.delegate = delegate
+      state.documentPickerDelegate = delegate
+      return picker
     case .sheet, .fullScreenCover, .popover, .navigationDestination, .inspector:
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
       host.hostingEngine.inheritedEnvironment = environment

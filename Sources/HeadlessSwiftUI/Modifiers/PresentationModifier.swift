@@ -12,6 +12,8 @@ struct PresentationModifier {
     case share
     /// An inspector: a sheet on compact width.
     case inspector
+    /// A file importer's or exporter's `UIDocumentPickerViewController`.
+    case documentPicker
 
     /// Whether the modifier goes through SwiftUI's sheet bridge, which presents one sheet per
     /// host: its placements include `popover` (§5.2, §5.3 [RE]); an inspector on compact width
@@ -35,6 +37,8 @@ struct PresentationModifier {
   var onDismiss: (() -> Void)?
   /// A share sheet's items.
   var activityItems: [Any] = []
+  /// What a file importer or exporter asks of its document picker; `nil` presents nothing.
+  var documentPicker: DocumentPickerRequest?
 }
 
 extension View {

@@ -13,6 +13,9 @@ package final class ControllerEngineState {
   package var typeNameOverride: String?
   /// The controller this one presented itself.
   package var ownPresented: UIViewController?
+  /// The style `.automatic` means for this controller, for the system controllers UIKit gives a
+  /// style of their own (`SFSafariViewController`); `nil`: the profile's default.
+  package var automaticPresentationStyle: UIModalPresentationStyle?
   /// How this controller was presented, while it is.
   var presentation: Presentation?
   /// The window whose root this controller is.

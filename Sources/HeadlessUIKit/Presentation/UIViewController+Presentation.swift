@@ -66,8 +66,11 @@ extension UIViewController {
     // the model prints it to the app the code runs in (§3.6 [OBS]).
     guard let application = application ?? UIApplication.current else { return }
     let profile = application.profile
-    let requested =
+    var requested =
       controller.prefersPopover(in: profile) ? .popover : controller.modalPresentationStyle
+    if requested == .automatic, let own = controller.engine.automaticPresentationStyle {
+      requested = own
+    }
     var style = profile.resolve(requested)
     if style != requested, requested != .automatic,
       let presentationController = controller.presentationController,
