@@ -5,7 +5,7 @@ public import Foundation
 /// A container with no appearance of its own [DOC: `swiftui/timelineview`]: it takes its
 /// content's size and place (several views stack vertically, as in a view of the app's own),
 /// and captures show no node for it; attributes set on it land on its content. The content is
-/// made once, for one moment: the model's clock reads ``TimelineView/referenceDate``,
+/// made once, for one moment: the model's clock reads Foundation's reference date,
 /// 1 January 2001 00:00:00 UTC, on every run, so a capture is the same each time [INF: an
 /// approximation; the schedule's entries aren't read, since apps start schedules at `Date()`,
 /// whose first entry differs on every run]. No timer fires and the content is never made
@@ -27,7 +27,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
     }
 
     /// The date from the schedule that prompted the update: in the model, always
-    /// ``TimelineView/referenceDate`` [INF].
+    /// Foundation's reference date [INF].
     public let date: Date
     /// The rate at which the timeline updates: in the model, always `.live` [INF].
     public let cadence: TimelineView<Schedule, Content>.Context.Cadence
