@@ -209,6 +209,30 @@ struct PageViewControllerTests {
     #expect(!plainApp.captureHierarchy().nodes.contains { $0.typeName == "UIPageControl" })
   }
 
+  @Test("Embedded as a child in part of a screen, the page and its indicator follow its frame")
+  func embeddedFollowsFrame() {
+    let counted = CountedPages(log: Log())
+    let app = UIApplication(profile: .iPhone)
+    let window = UIWindow(windowScene: app.connectScene())
+    let host = UIViewController()
+    let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pager.setViewControllers([counted.pages[0]], direction: .forward, animated: false)
+    pager.dataSource = counted
+    host.addChild(pager)
+    host.view.addSubview(pager.view)
+    pager.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
+    pager.didMove(toParent: host)
+    window.rootViewController = host
+    window.makeKeyAndVisible()
+    #expect(pager.parent === host && pager.children == [counted.pages[0]])
+    #expect(counted.pages[0].view.window === window)
+    // The indicator was added after the frame was set: the data source came after the pages.
+    pager.setViewControllers([counted.pages[1]], direction: .forward, animated: false)
+    #expect(counted.pages[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 400 - 28))
+    #expect(app.hitTest(Point(x: 200, y: 300))?.isDescendant(of: counted.pages[1].view) == true)
+    #expect(app.hitTest(Point(x: 200, y: 600))?.isDescendant(of: pager.view) == false)
+  }
+
   @Test("The page curl's spine comes from the options; the scroll style has none")
   func spineLocation() {
     let curl = UIPageViewController(
