@@ -139,4 +139,29 @@ import Testing
     search.isActive = false
     #expect(root.presentedViewController == nil)
   }
+
+  @Test("Tapping a search bar in the controller's own view activates the search [DOC: isactive]")
+  func tappingTheBarActivates() throws {
+    let list = UIViewController(identifier: "list")
+    let navigation = UINavigationController(rootViewController: list)
+    let scenario = Scenario(navigation, profile: .iOS17)
+    let search = UISearchController(searchResultsController: nil)
+    let updater = Updater()
+    search.searchResultsUpdater = updater
+    let bar = search.searchBar
+    bar.accessibilityIdentifier = "query"
+    bar.frame = CGRect(x: 0, y: 200, width: 390, height: 56)
+    list.view.addSubview(bar)
+    list.definesPresentationContext = true
+    try scenario.app.typeText("x", into: "query")
+    scenario.step("typed into the bar")
+
+    #expect(search.isActive)
+    #expect(search.presentingViewController === list)
+    #expect(bar.superview === search.view)
+    #expect(updater.texts == ["", "x"])
+    search.isActive = false
+    #expect(bar.superview === list.view)
+    #expect(list.presentedViewController == nil)
+  }
 }
