@@ -33,6 +33,9 @@ import Testing
 
     let bar = search.searchBar
     bar.placeholder = "Search"
+    let field: UISearchTextField = bar.searchTextField
+    _ = UISearchTextField(frame: .zero)
+    _ = field.text
     bar.text = "query"
     bar.delegate = controller
     bar.searchBarStyle = .minimal

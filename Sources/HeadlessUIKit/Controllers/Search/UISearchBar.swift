@@ -21,12 +21,14 @@ open class UISearchBar: UIView {
   }
 
   /// The field the text is typed into.
-  let field = UITextField(frame: .zero)
+  let field = UISearchTextField(frame: .zero)
   /// The Cancel button, a subview while shown.
   let cancelButton = UIButton(type: .system)
   /// The search controller that owns the bar, if any.
   weak var searchController: UISearchController?
 
+  /// The field the user types the search into.
+  public var searchTextField: UISearchTextField { field }
   /// The object told about editing and the bar's buttons.
   open weak var delegate: (any UISearchBarDelegate)?
   /// The search text; setting it tells no one [INF: UIKit tells the delegate of user edits].
@@ -65,7 +67,6 @@ open class UISearchBar: UIView {
   /// - Parameter frame: The frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    field.engine.typeName = "UISearchTextField"
     field.borderStyle = .roundedRect
     addSubview(field)
     cancelButton.setTitle("Cancel", for: .normal)
