@@ -41,6 +41,19 @@ open class UINavigationItem: NSObject {
   public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
   /// A line of text above the title; kept, inert.
   public var prompt: String?
+  /// The search controller whose search bar the navigation bar integrates.
+  ///
+  /// Activating it presents it from the controller that owns this item. The model doesn't
+  /// draw its search bar in the navigation bar while the search is inactive [INF: gap].
+  public var searchController: UISearchController? {
+    didSet {
+      if oldValue !== searchController { oldValue?.navigationItemHolder = nil }
+      searchController?.navigationItemHolder = self
+    }
+  }
+  /// Whether the integrated search bar hides as the content scrolls; `true` by default; kept,
+  /// inert.
+  public var hidesSearchBarWhenScrolling = true
 
   /// How a back button shows its title, as UIKit's `UINavigationItem.BackButtonDisplayMode`.
   public enum BackButtonDisplayMode: Int, Hashable, Sendable {
