@@ -5,13 +5,14 @@ extension Binding {
   /// Creates a binding to the unwrapped value of an optional binding, or `nil` when its value
   /// is `nil`.
   ///
-  /// As in SwiftUI, the new binding force-unwraps the base's value: reading it after the base
-  /// became `nil` stops the run.
+  /// SwiftUI's new binding force-unwraps the base's value, so reading it after the base became
+  /// `nil` crashes; the model's reads the value the base had when the binding was made instead,
+  /// so a test never stops there.
   ///
   /// - Parameter base: The optional binding.
   public init?(_ base: Binding<Value?>) {
-    guard base.wrappedValue != nil else { return nil }
-    self.init(get: { base.wrappedValue! }, set: { base.wrappedValue = $0 })
+    guard let initial = base.wrappedValue else { return nil }
+    self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
   }
 
   /// Creates a binding to an optional value from a binding to a value; writing `nil` leaves the
