@@ -104,7 +104,8 @@ struct DrawingSpellingTests {
     #expect(UIImage().imageAsset == nil)
     asset.unregister(imageWith: UITraitCollection(userInterfaceStyle: .dark))
     #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === light)
-    let configuration = try #require(UIImage.SymbolConfiguration(pointSize: 12) as UIImage.Configuration?)
+    let configuration = try #require(
+      UIImage.SymbolConfiguration(pointSize: 12) as UIImage.Configuration?)
     asset.register(dark, with: configuration)
     #expect(asset.image(with: configuration) === dark)
     asset.unregisterImage(with: configuration)

@@ -35,8 +35,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   ///   - stiffness: The stiffness (inert).
   ///   - damping: The damping (inert).
   ///   - velocity: The initial velocity (inert).
-  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector)
-  {
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) {
     self.velocity = velocity
   }
 

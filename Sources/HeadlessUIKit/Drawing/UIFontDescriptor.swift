@@ -32,8 +32,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// size decides labels' sizes), the others kept and read back (inert).
   ///
   /// - Parameter attributes: The attributes.
-  public convenience init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:])
-  {
+  public convenience init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
     self.init(
       fontName: attributes[.name] as? String ?? "", pointSize: Self.size(in: attributes) ?? 0,
       otherAttributes: attributes)
