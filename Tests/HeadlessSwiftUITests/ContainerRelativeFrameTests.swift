@@ -5,8 +5,9 @@ import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
-/// `containerRelativeFrame` sizes a view from its nearest container: the nearest scroll view's
-/// viewport, else the screen's safe area [DOC:
+/// `containerRelativeFrame` sizes a view from its nearest container.
+///
+/// The container is the nearest scroll view's viewport, else the screen's safe area [DOC:
 /// `swiftui/view/containerrelativeframe(_:count:span:spacing:alignment:)`, whose examples the
 /// scroll view tests are]. The screen is the model's 390×844 iPhone, content in the safe area
 /// from y = 47 to 810 (390×763).

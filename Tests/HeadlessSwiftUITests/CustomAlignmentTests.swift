@@ -64,7 +64,8 @@ struct CustomAlignmentTests {
   func frameAlignment() async throws {
     let app = await UIApplication.launch(
       Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("small")
-        .frame(width: 90, height: 90, alignment: Alignment(horizontal: .oneQuarter, vertical: .top)))
+        .frame(width: 90, height: 90, alignment: Alignment(horizontal: .oneQuarter, vertical: .top))
+    )
     // The 90-point frame is centred in the safe area at (150, 383.5). [DOC:
     // `swiftui/horizontalalignment/init(_:)`: `oneQuarter` is a quarter of the width]: 22.5 in
     // the frame, 7.5 in the view, so the view sits 15 in.

@@ -44,7 +44,8 @@ struct LayoutTopicsSpellingTests {
         Color.red.containerRelativeFrame(.horizontal)
         Color.red.containerRelativeFrame(.vertical, alignment: .top)
         Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8)
-        Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8, alignment: .leading)
+        Color.red.containerRelativeFrame(
+          .horizontal, count: 3, span: 2, spacing: 8, alignment: .leading)
         Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }
         HStack(alignment: .probeTop) {
           Color.blue.alignmentGuide(.probeTop) { $0[VerticalAlignment.probeTop] }

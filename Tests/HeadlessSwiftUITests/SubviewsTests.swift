@@ -5,8 +5,10 @@ import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
-/// Custom containers built with `Group(subviews:transform:)` and `ForEach(subviews:content:)`
-/// lay out the views they are given as their own stacks and frames say [DOC:
+/// Custom containers built with the subviews API lay out the views they are given.
+///
+/// `Group(subviews:transform:)` and `ForEach(subviews:content:)` place them as the container's
+/// own stacks and frames say [DOC:
 /// `swiftui/group/init(subviews:transform:)`, `swiftui/foreach/init(subviews:content:)`]. The
 /// screen is the model's 390×844 iPhone, content in the safe area from y = 47 to 810.
 @MainActor

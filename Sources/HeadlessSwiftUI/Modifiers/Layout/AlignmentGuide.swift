@@ -146,7 +146,8 @@ extension ViewNode {
     let value = axis == .horizontal ? own.explicitHorizontal[key] : own.explicitVertical[key]
     if let value { return value }
     if let stack = stackLayout {
-      let rects = stackChildRects(stack, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      let rects = stackChildRects(
+        stack, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
       let values = zip(children, rects).compactMap { child, rect in
         child.explicitGuide(axis, key: key, at: Size(width: rect.width, height: rect.height))
           .map { $0 + (axis == .horizontal ? rect.x : rect.y) }
@@ -170,8 +171,10 @@ extension ViewNode {
       } else {
         let alignment = layout.frameAlignment
         inner = child.size(for: proposal)
-        offset = aligned(inner, in: Rect(x: 0, y: 0, width: size.width, height: size.height), alignment)
-          .origin(along: axis)
+        offset = aligned(
+          inner, in: Rect(x: 0, y: 0, width: size.width, height: size.height), alignment
+        )
+        .origin(along: axis)
       }
       return child.explicitGuide(axis, key: key, at: inner).map { $0 + offset }
     default:
@@ -202,10 +205,11 @@ extension ViewNode {
     return child.setsGuide(axis, key: key)
   }
 
-  /// Where children of these sizes sit across a stack's axis, aligned by the guide `key`, in a
-  /// length of `available` from `origin`: `nil` when the guide is built in and no child sets
-  /// it explicitly (the plain alignment applies), else each child's origin and the length the
-  /// aligned children span. A custom guide's default value comes from its ``AlignmentID``
+  /// Where children of these sizes sit across a stack's axis, aligned by the guide `key`.
+  ///
+  /// In a length of `available` from `origin`: `nil` when the guide is built in and no child
+  /// sets it explicitly (the plain alignment applies), else each child's origin and the length
+  /// the aligned children span. A custom guide's default value comes from its ``AlignmentID``
   /// type [DOC: `swiftui/alignmentid`].
   func guidedPlacement(
     _ axis: Axis, key: AlignmentKey, sizes: [Size], origin: Double, available: Double?

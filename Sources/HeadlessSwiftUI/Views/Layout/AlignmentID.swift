@@ -14,8 +14,10 @@ public protocol AlignmentID {
   static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// The identity of an alignment guide and how its default value is found: a built-in guide's
-/// fraction of the length, or an ``AlignmentID`` type's ``AlignmentID/defaultValue(in:)``.
+/// The identity of an alignment guide and how its default value is found.
+///
+/// A built-in guide's fraction of the length, or an ``AlignmentID`` type's
+/// ``AlignmentID/defaultValue(in:)``.
 /// Two guides are the same when they come from the same type (or the same built-in fraction).
 /// Sendable as its parts never change: a fraction, a type's identity and a closure over a
 /// metatype or a fraction.
