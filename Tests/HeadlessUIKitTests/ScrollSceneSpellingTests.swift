@@ -28,7 +28,8 @@ import Testing
     scroll.setZoomScale(scroll.minimumZoomScale, animated: true)
     scroll.zoom(to: CGRect(x: 0, y: 0, width: 10, height: 10), animated: true)
     scroll.isDirectionalLockEnabled = true
-    let busy = scroll.isZooming || scroll.isZoomBouncing || scroll.isTracking
+    let busy =
+      scroll.isZooming || scroll.isZoomBouncing || scroll.isTracking
       || scroll.isDragging || scroll.isDecelerating
     #expect(!busy)
     scroll.verticalScrollIndicatorInsets = UIEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)

@@ -24,6 +24,7 @@ extension UIWindowScene.GeometryPreferences {
   /// The geometry an iOS window scene asks for, as UIKit's
   /// `UIWindowScene.GeometryPreferences.iOS`; inert, as
   /// ``UIWindowScene/requestGeometryUpdate(_:errorHandler:)`` is.
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
   @preconcurrency @MainActor
   open class iOS: UIWindowScene.GeometryPreferences {
     /// The orientations asked for; `nil` asks for none.
