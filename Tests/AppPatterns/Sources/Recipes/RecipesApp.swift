@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// A recipe book written the way a new SwiftUI project is in 2026: `Tab` values, a searchable
-/// list with swipe actions and reordering, a form in a sheet with detents, a cooking mode as a
+/// A recipe book written the way a new SwiftUI project is in 2026.
+///
+/// It has `Tab` values, a searchable list with swipe actions and reordering, a form in a sheet with detents, a cooking mode as a
 /// full-screen cover, an `@Observable` store in the environment, `@AppStorage`, focus, and
 /// previews. Nothing here is written for the model.
 struct RecipesApp: App {
@@ -52,7 +53,9 @@ struct RecipeBookScreen: View {
   @AppStorage("recipes.sort") private var sort: RecipeSort = .name
 
   private var shown: [Recipe] {
-    let matches = store.recipes.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) }
+    let matches = store.recipes.filter {
+      query.isEmpty || $0.name.localizedCaseInsensitiveContains(query)
+    }
     switch sort {
     case .name: return matches.sorted { $0.name < $1.name }
     case .time: return matches.sorted { $0.minutes < $1.minutes }
@@ -132,7 +135,8 @@ struct RecipeBookScreen: View {
       }
       .alert(
         "Delete \(recipeToDelete?.name ?? "recipe")?",
-        isPresented: Binding(get: { recipeToDelete != nil }, set: { if !$0 { recipeToDelete = nil } }),
+        isPresented: Binding(
+          get: { recipeToDelete != nil }, set: { if !$0 { recipeToDelete = nil } }),
         presenting: recipeToDelete
       ) { recipe in
         Button("Delete", role: .destructive) { store.delete(recipe) }
@@ -357,7 +361,9 @@ struct RecipeSettingsScreen: View {
         LabeledContent("Recipes", value: "\(store.recipes.count)")
       }
       .navigationTitle("Settings")
-      .confirmationDialog("Reset all recipes?", isPresented: $confirmReset, titleVisibility: .visible) {
+      .confirmationDialog(
+        "Reset all recipes?", isPresented: $confirmReset, titleVisibility: .visible
+      ) {
         Button("Reset", role: .destructive) { store.reset() }
       }
     }
