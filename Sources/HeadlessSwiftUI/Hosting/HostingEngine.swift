@@ -33,9 +33,10 @@ final class HostingEngine {
   /// Whether the content last hid the back button, so a screen's own UIKit setting is kept
   /// until the content changes it.
   var declaredBackButtonHidden = false
-  /// The delegate that keeps a presentation as its content asked in compact width; a
-  /// presentation controller holds its delegate weakly.
-  var adaptationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+  /// The delegate that keeps a presentation as its content asked in compact width and
+  /// follows the detent a user drags a sheet to; a presentation controller holds its delegate
+  /// weakly.
+  var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The values the `onPreferenceChange` actions last saw.
   var preferences = PreferenceState()
 
