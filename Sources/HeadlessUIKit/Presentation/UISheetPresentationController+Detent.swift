@@ -93,8 +93,9 @@ extension UISheetPresentationController {
       Detent(identifier: Identifier(rawValue: name), height: .fraction(min(max(fraction, 0), 1)))
     }
 
-    /// The sheet's height at this detent, for a sheet whose full height is `full` and whose
-    /// bottom safe-area inset is `bottomInset`; `nil` when the detent is inactive. A system
+    /// The sheet's height at this detent, or `nil` when the detent is inactive.
+    ///
+    /// `full` is the sheet's full height and `bottomInset` its bottom safe-area inset. A system
     /// detent is a fraction of the full height; a custom one is its resolved value plus the
     /// inset, as the value is a height within the safe area [DOC: `custom(identifier:resolver:)`],
     /// no taller than the full height.
