@@ -38,9 +38,9 @@ let headlessImports: [SwiftSetting] = [
       // their stand-ins.
       "-module-alias", "Combine=HeadlessCombine",
       "-module-alias", "WidgetKit=HeadlessWidgetKit",
-      // UniformTypeIdentifiers (`UTType`): the HeadlessUIKit product carries its stand-in.
+      // UniformTypeIdentifiers (\`UTType\`): the HeadlessUIKit product carries its stand-in.
       "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
-      // SafariServices (`SFSafariViewController`): the HeadlessUIKit product carries its stand-in.
+      // SafariServices (\`SFSafariViewController\`): the HeadlessUIKit product carries its stand-in.
       "-module-alias", "SafariServices=HeadlessSafariServices",
     ],
     .when(platforms: [.linux]))
@@ -62,7 +62,7 @@ let package = Package(
   dependencies: [.package(path: "$repo")],
   targets: [
     .target(name: "App", dependencies: headlessModels, swiftSettings: headlessImports),
-    // An app's entry point, `@main struct …: App`, as Xcode's template writes it.
+    // An app's entry point, \`@main struct …: App\`, as Xcode's template writes it.
     .executableTarget(
       name: "PodcastsMain", dependencies: headlessModels, swiftSettings: headlessImports),
     .testTarget(

@@ -39,6 +39,9 @@ package final class ViewEngineState {
   /// What typing a string into the view does, for a SwiftUI `TextField`, `SecureField` or
   /// `TextEditor` the view was rendered for.
   package var textInput: (@MainActor (String) -> Void)?
+  /// The adjusted content inset a scroll view's offset last followed, for
+  /// `ContentInsetAdjustment` to see it change.
+  var appliedAdjustedContentInset = UIEdgeInsets.zero
 
   /// Creates the bookkeeping of a view whose captures show a class name.
   ///

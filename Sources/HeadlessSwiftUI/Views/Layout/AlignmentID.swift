@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Modelled: a ``HorizontalAlignment`` or ``VerticalAlignment`` made from the type with
 /// ``HorizontalAlignment/init(_:)`` is a guide of its own, whose value in a view is its
-/// explicit value (``View/alignmentGuide(_:computeValue:)``) or else the type's
+/// explicit value (`alignmentGuide(_:computeValue:)`) or else the type's
 /// ``defaultValue(in:)`` [DOC: `swiftui/alignmentid`].
 public protocol AlignmentID {
   /// Calculates a default value for the corresponding guide in the specified context.

@@ -31,9 +31,10 @@ open class UIScrollView: UIView {
   /// Extra space around the content; `.zero` by default.
   open var contentInset: UIEdgeInsets = .zero
 
-  /// The insets the content is laid out with: ``contentInset``; the model adds no safe-area
-  /// insets [INF: UIKit adds them by `contentInsetAdjustmentBehavior`].
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The insets the content is laid out with: ``contentInset`` plus the safe area insets that
+  /// ``contentInsetAdjustmentBehavior`` adds, so a table's first row rests below the navigation
+  /// bar and its last above the tab bar [DOC: `uikit/uiscrollview/adjustedcontentinset`].
+  open var adjustedContentInset: UIEdgeInsets { ContentInsetAdjustment.adjustedInset(of: self) }
 
   /// Whether the user can scroll; `true` by default.
   ///
@@ -42,10 +43,38 @@ open class UIScrollView: UIView {
   /// How a drag dismisses the keyboard; `.none` by default; inert (the model has no keyboard
   /// to dismiss by dragging).
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
-  /// How the safe area adjusts the content insets; `.automatic` by default; inert: the model
-  /// adds the safe area as for `.automatic` whatever it is set to.
+  /// How the safe area adjusts the content insets (``adjustedContentInset``); `.automatic` by
+  /// default [DOC: `uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property`].
   open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior =
     .automatic
+  {
+    didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+  }
+
+  /// Whether vertical dragging bounces even when the content is no taller than the view.
+  ///
+  /// `false` by default [DOC: `uikit/uiscrollview/alwaysbouncevertical`]. With
+  /// `.scrollableAxes`, it makes the safe area adjust the top and bottom insets.
+  open var alwaysBounceVertical = false
+
+  /// Whether horizontal dragging bounces even when the content is no wider than the scroll
+  /// view; `false` by default [DOC: `uikit/uiscrollview/alwaysbouncehorizontal`].
+  open var alwaysBounceHorizontal = false
+
+  /// Whether a tap on the status bar scrolls this view to the top; `true` by default; inert
+  /// (the model has no status bar to tap).
+  open var scrollsToTop = true
+
+  /// How fast the content slows down after a flick; `.normal` by default; inert (the model
+  /// doesn't decelerate).
+  open var decelerationRate: UIScrollView.DecelerationRate = .normal
+
+  /// Called when ``adjustedContentInset`` changed; does nothing by default
+  /// [DOC: `uikit/uiscrollview/adjustedcontentinsetdidchange()`].
+  ///
+  /// The model calls it in the layout pass that finds the change, before the delegate's
+  /// `scrollViewDidChangeAdjustedContentInset(_:)`.
+  open func adjustedContentInsetDidChange() {}
 
   /// Whether scrolling bounces past the content's edges; `true` by default; inert.
   open var bounces = true
@@ -195,13 +224,16 @@ open class UIScrollView: UIView {
       centering: rect, at: storedZoomScale, in: size, content: contentSize)
   }
 
-  /// Sets the content offset; `animated` is inert, the offset changes at once.
+  /// Sets the content offset at once; when `animated`, the delegate's
+  /// `scrollViewDidEndScrollingAnimation(_:)` follows, as after UIKit's animation
+  /// [DOC: `uikit/uiscrollviewdelegate/scrollviewdidendscrollinganimation(_:)`].
   ///
   /// - Parameters:
   ///   - contentOffset: The new offset.
   ///   - animated: Whether UIKit would animate.
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
+    if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 
   /// Scrolls the least distance that shows a rectangle of the content, as UIKit does; a
@@ -209,7 +241,8 @@ open class UIScrollView: UIView {
   ///
   /// - Parameters:
   ///   - rect: The rectangle, in the content's coordinates.
-  ///   - animated: Whether UIKit would animate; inert.
+  ///   - animated: Whether UIKit would animate: the scroll happens at once, and then the
+  ///     delegate's `scrollViewDidEndScrollingAnimation(_:)` is called.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let size = bounds.size
     func axis(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat) -> CGFloat {
@@ -220,6 +253,7 @@ open class UIScrollView: UIView {
     contentOffset = CGPoint(
       x: axis(contentOffset.x, rect.minX, rect.maxX, size.width),
       y: axis(contentOffset.y, rect.minY, rect.maxY, size.height))
+    if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
 }
 

@@ -28,6 +28,8 @@ enum LayoutPass {
         current.layoutSubviews()
         controller?.viewDidLayoutSubviews()
       }
+      // A scroll view's safe area may change without it needing layout (a bar appears above).
+      if let scrollView = current as? UIScrollView { ContentInsetAdjustment.update(scrollView) }
       stack.append(contentsOf: current.subviews.reversed())
     }
   }
