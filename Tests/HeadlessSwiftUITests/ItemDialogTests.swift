@@ -98,7 +98,7 @@ struct ItemDialogTests {
     #expect(presented(in: app) == nil)
   }
 
-  @Test("confirmationDialog(_:item:titleVisibility:actions:message:) is an action sheet for the item")
+  @Test("confirmationDialog(_:item:titleVisibility:actions:message:) is the item's action sheet")
   func dialogForAnItem() async throws {
     let model = Model()
     let app = await launch(model, titleStyle: 0)
