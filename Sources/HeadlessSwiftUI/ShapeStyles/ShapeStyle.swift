@@ -1,8 +1,9 @@
 /// A color or pattern to draw with, as SwiftUI's `ShapeStyle`; inert.
 ///
 /// The model draws no pixels: a style decides nothing about layering, except where it is a
-/// view as well (``Color``, ``LinearGradient``, ``RadialGradient``), which fills the space
-/// it is offered and is opaque when its colors are.
+/// view as well (``Color``, ``LinearGradient``, ``RadialGradient``, ``AngularGradient``,
+/// ``EllipticalGradient``), which fills the space it is offered and is opaque when its colors
+/// are, or draws as one (``AnyGradient``, a linear gradient).
 public protocol ShapeStyle: Sendable {}
 
 /// A style at a level of the foreground's hierarchy, as SwiftUI's `HierarchicalShapeStyle`;

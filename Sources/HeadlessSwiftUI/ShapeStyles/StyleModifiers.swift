@@ -63,10 +63,11 @@ extension View {
 
   /// Draws a style behind the view, sized as the view.
   ///
-  /// A style that is a view (a ``Color``, a ``LinearGradient`` or a ``RadialGradient``) is
-  /// drawn as `.background { style }` draws it; other styles (materials, hierarchical
-  /// styles) are inert. The model doesn't extend the background over the safe area, so
-  /// `edges` is inert too [INF].
+  /// A style that is a view (a ``Color`` or a gradient: ``LinearGradient``, ``RadialGradient``,
+  /// ``AngularGradient``, ``EllipticalGradient``) is drawn as `.background { style }` draws it,
+  /// and an ``AnyGradient`` as the linear gradient, top to bottom, SwiftUI draws for it; other
+  /// styles (materials, hierarchical styles) are inert. The model doesn't extend the background
+  /// over the safe area, so `edges` is inert too [INF].
   ///
   /// - Parameters:
   ///   - style: The style.
@@ -75,7 +76,8 @@ extension View {
   public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
-    if let view = style as? any View {
+    let view: (any View)? = (style as? AnyGradient)?.linear ?? (style as? any View)
+    if let view {
       return modified(.background(AnyView(erasing: view), .center))
     }
     return modified(.attribute { _ in })

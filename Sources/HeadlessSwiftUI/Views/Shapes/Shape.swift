@@ -48,6 +48,9 @@ nonisolated func isOpaque(_ style: some ShapeStyle) -> Bool {
   case let color as Color: color.alpha >= 1
   case let gradient as LinearGradient: gradient.gradient.isOpaque
   case let gradient as RadialGradient: gradient.gradient.isOpaque
+  case let gradient as AngularGradient: gradient.gradient.isOpaque
+  case let gradient as EllipticalGradient: gradient.gradient.isOpaque
+  case let gradient as AnyGradient: gradient.gradient.isOpaque
   case is ForegroundStyle: true
   case let hierarchical as HierarchicalShapeStyle: hierarchical.level == 0
   default: false
