@@ -14,6 +14,11 @@ struct DragAndDropSpellingTests {
     let app = await UIApplication.launch(Board(log: log))
     let names = app.captureHierarchy().nodes.map(\.typeName)
     #expect(names.filter { $0 == "Text" }.count == 6)
+    // No drag ever targets the view, so the binding stays false (and the drag preview, the
+    // seventh Text, is never built: six Texts above).
+    let identifiers = app.captureHierarchy().nodes.compactMap(\.identifier)
+    #expect(identifiers.contains("idle"))
+    #expect(!identifiers.contains("targeted"))
     #expect(log.events.isEmpty)
     let proposal = DropProposal(operation: .move)
     #expect(proposal.operation == .move)
@@ -71,6 +76,7 @@ private struct Board: View {
       Text("Delegate")
         .onDrop(of: [.plainText], delegate: CardDropDelegate(log: log))
       Text(isTargeted ? "Targeted" : "Idle")
+        .accessibilityIdentifier(isTargeted ? "targeted" : "idle")
         .dropDestination(for: String.self) { items, location in
           log.events.append("destination \(items.count)")
           return true

@@ -21,7 +21,9 @@ import Testing
       return [item]
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+    func dragInteraction(
+      _ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession
+    ) {
       _ = session.items.count
       _ = session.location(in: UIView())
       _ = session.allowsMoveOperation
@@ -29,11 +31,15 @@ import Testing
       _ = session.hasItemsConforming(toTypeIdentifiers: ["public.plain-text"])
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession)
+      -> Bool
+    {
       session.canLoadObjects(ofClass: NSString.self)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {}
+    func dropInteraction(
+      _ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession
+    ) {}
 
     func dropInteraction(
       _ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession
@@ -41,7 +47,9 @@ import Testing
       UIDropProposal(operation: session.localDragSession == nil ? .copy : .move)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {}
+    func dropInteraction(
+      _ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession
+    ) {}
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
       _ = session.progress
@@ -58,7 +66,8 @@ import Testing
     }
 
     func collectionView(
-      _ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator
+      _ collectionView: UICollectionView,
+      performDropWith coordinator: any UICollectionViewDropCoordinator
     ) {
       let destination = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
       for item in coordinator.items {
@@ -81,10 +90,13 @@ import Testing
     }
 
     func tableView(
-      _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+      _ tableView: UITableView, itemsForBeginning session: any UIDragSession,
+      at indexPath: IndexPath
     ) -> [UIDragItem] { [] }
 
-    func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
+    func tableView(
+      _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator
+    ) {
       for item in coordinator.items {
         _ = (item.dragItem, item.sourceIndexPath, item.previewSize)
       }
@@ -118,7 +130,9 @@ import Testing
     #expect(drop?.delegate === handler)
     #expect(drop?.view === card)
     let items = handler.dragInteraction(drag, itemsForBeginning: NoSession())
-    #expect(items.first?.itemProvider.registeredTypeIdentifiers.contains("public.utf8-plain-text") == true)
+    #expect(
+      items.first?.itemProvider.registeredTypeIdentifiers.contains("public.utf8-plain-text") == true
+    )
     #expect(items.first?.itemProvider.canLoadObject(ofClass: NSString.self) == true)
     #expect(items.first?.localObject as? String == "dolphin")
     let provider = NSItemProvider()

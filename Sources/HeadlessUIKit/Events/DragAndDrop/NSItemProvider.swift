@@ -3,7 +3,7 @@ public import Foundation
 
 /// A class whose instances an item provider can create from data, as Foundation's
 /// `NSItemProviderReading`, which Linux lacks.
-public protocol NSItemProviderReading: AnyObject {
+public protocol NSItemProviderReading: NSObjectProtocol {
   /// The type identifiers the class reads, most preferred first.
   static var readableTypeIdentifiersForItemProvider: [String] { get }
   /// Creates an instance from data of one of the readable types.
@@ -12,12 +12,13 @@ public protocol NSItemProviderReading: AnyObject {
   ///   - data: The data.
   ///   - typeIdentifier: The data's type identifier.
   /// - Returns: The instance.
+  /// - Throws: An error when the data can't make an instance.
   static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
 }
 
 /// An object an item provider can hand out as data, as Foundation's `NSItemProviderWriting`,
 /// which Linux lacks.
-public protocol NSItemProviderWriting: AnyObject {
+public protocol NSItemProviderWriting: NSObjectProtocol {
   /// The type identifiers the class writes, most preferred first.
   static var writableTypeIdentifiersForItemProvider: [String] { get }
   /// Loads the object's data as one of the writable types.
@@ -28,7 +29,8 @@ public protocol NSItemProviderWriting: AnyObject {
   /// - Returns: The load's progress, or `nil`.
   func loadData(
     withTypeIdentifier typeIdentifier: String,
-    forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    forItemProviderCompletionHandler completionHandler:
+      @escaping @Sendable (Data?, (any Error)?) -> Void
   ) -> Progress?
 }
 
@@ -97,7 +99,8 @@ extension NSString: NSItemProviderWriting, NSItemProviderReading {
   /// - Returns: `nil`: the load is immediate.
   public func loadData(
     withTypeIdentifier typeIdentifier: String,
-    forItemProviderCompletionHandler completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    forItemProviderCompletionHandler completionHandler:
+      @escaping @Sendable (Data?, (any Error)?) -> Void
   ) -> Progress? {
     completionHandler(Data((self as String).utf8), nil)
     return nil
@@ -109,7 +112,9 @@ extension NSString: NSItemProviderWriting, NSItemProviderReading {
   ///   - data: The data.
   ///   - typeIdentifier: The data's type identifier.
   /// - Returns: The string.
-  public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+  /// - Throws: An error when the data isn't UTF-8.
+  public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
+  {
     guard let string = String(data: data, encoding: .utf8) else { throw NotUTF8Text() }
     return Self(string: string)
   }

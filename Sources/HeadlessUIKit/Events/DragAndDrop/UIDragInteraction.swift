@@ -12,8 +12,9 @@ open class UIDragInteraction: NSObject, UIInteraction {
   public private(set) weak var delegate: (any UIDragInteractionDelegate)?
   /// The view holding the interaction.
   public private(set) weak var view: UIView?
-  /// Whether the interaction responds to touches and may take part in a drag; starts as
-  /// ``isEnabledByDefault``. Stored; the model drives no drag either way.
+  /// Whether the interaction responds to touches and may take part in a drag.
+  ///
+  /// Starts as ``isEnabledByDefault``. Stored; the model drives no drag either way.
   public var isEnabled: Bool
 
   /// Whether a new drag interaction is enabled: `true` on iPad, `false` on iPhone
@@ -64,7 +65,8 @@ public protocol UIDragInteractionDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - interaction: The interaction.
   ///   - session: The drag session.
-  func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
+  func dragInteraction(
+    _ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession)
 }
 
 extension UIDragInteractionDelegate {

@@ -45,7 +45,8 @@ public protocol UIDropInteractionDelegate: NSObjectProtocol {
   ///   - interaction: The interaction.
   ///   - session: The drop session.
   /// - Returns: Whether it can.
-  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool
+  func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession)
+    -> Bool
   /// Called when the session enters the view; never called by the model.
   ///
   /// - Parameters:

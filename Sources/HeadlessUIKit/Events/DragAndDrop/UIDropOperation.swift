@@ -1,8 +1,8 @@
 public import Foundation
 
 /// How a drag-and-drop activity resolves when the user drops, as UIKit's `UIDropOperation`
-/// [DOC: `uikit/uidropoperation`].
-public enum UIDropOperation: Int, Sendable {
+/// [DOC: `uikit/uidropoperation`], with UIKit's raw values (an `NSUInteger` enum in its header).
+public enum UIDropOperation: UInt, Sendable {
   /// No data is transferred; the drag is cancelled.
   case cancel = 0
   /// The drop isn't allowed here and now; the drag is cancelled.

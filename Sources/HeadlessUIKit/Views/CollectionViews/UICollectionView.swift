@@ -79,8 +79,10 @@ open class UICollectionView: UIScrollView {
   /// The object that handles drops on the collection view; stored, the model never delivers a
   /// drop (see ``UICollectionViewDropDelegate``).
   open weak var dropDelegate: (any UICollectionViewDropDelegate)?
-  /// Whether the collection view supports dragging content; `true` by default as from iOS 15
-  /// [DOC: `uikit/uicollectionview/draginteractionenabled`]. Stored; the model drives no drag.
+  /// Whether the collection view supports dragging content.
+  ///
+  /// `true` by default as from iOS 15 [DOC: `uikit/uicollectionview/draginteractionenabled`].
+  /// Stored; the model drives no drag.
   open var dragInteractionEnabled = true
   /// Whether a tap selects an item; `true` by default.
   open var allowsSelection = true

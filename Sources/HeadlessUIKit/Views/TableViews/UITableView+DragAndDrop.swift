@@ -40,7 +40,8 @@ public protocol UITableViewDropDelegate: NSObjectProtocol {
   /// - Parameters:
   ///   - tableView: The table.
   ///   - coordinator: The drop coordinator.
-  func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
+  func tableView(
+    _ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
   /// The proposal for a drop at an index path; never asked by the model.
   ///
   /// - Parameters:

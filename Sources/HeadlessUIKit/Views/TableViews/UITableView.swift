@@ -51,8 +51,10 @@ open class UITableView: UIScrollView {
   /// The object that handles drops on the table; stored, the model never delivers a drop (see
   /// ``UITableViewDropDelegate``).
   open weak var dropDelegate: (any UITableViewDropDelegate)?
-  /// Whether the table supports dragging rows; `true` by default as from iOS 15
-  /// [DOC: `uikit/uitableview/draginteractionenabled`]. Stored; the model drives no drag.
+  /// Whether the table supports dragging rows.
+  ///
+  /// `true` by default as from iOS 15 [DOC: `uikit/uitableview/draginteractionenabled`]. Stored;
+  /// the model drives no drag.
   open var dragInteractionEnabled = true
   /// The height of rows the delegate doesn't size; ``automaticDimension`` by default
   /// [DOC: `uikit/uitableview/rowheight`].
