@@ -73,6 +73,17 @@ open class UICollectionView: UIScrollView {
   }
   /// The object that gives the collection view its items.
   open weak var dataSource: (any UICollectionViewDataSource)?
+  /// The object that supplies items for drags from the collection view; stored, the model
+  /// never starts a drag (see ``UICollectionViewDragDelegate``).
+  open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+  /// The object that handles drops on the collection view; stored, the model never delivers a
+  /// drop (see ``UICollectionViewDropDelegate``).
+  open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+  /// Whether the collection view supports dragging content.
+  ///
+  /// `true` by default as from iOS 15 [DOC: `uikit/uicollectionview/draginteractionenabled`].
+  /// Stored; the model drives no drag.
+  open var dragInteractionEnabled = true
   /// Whether a tap selects an item; `true` by default.
   open var allowsSelection = true
   /// Whether several items can be selected; `false` by default.

@@ -45,6 +45,17 @@ open class UITableView: UIScrollView {
   public let style: Style
   /// The object that gives the table its rows.
   open weak var dataSource: (any UITableViewDataSource)?
+  /// The object that supplies items for drags from the table; stored, the model never starts a
+  /// drag (see ``UITableViewDragDelegate``).
+  open weak var dragDelegate: (any UITableViewDragDelegate)?
+  /// The object that handles drops on the table; stored, the model never delivers a drop (see
+  /// ``UITableViewDropDelegate``).
+  open weak var dropDelegate: (any UITableViewDropDelegate)?
+  /// Whether the table supports dragging rows.
+  ///
+  /// `true` by default as from iOS 15 [DOC: `uikit/uitableview/draginteractionenabled`]. Stored;
+  /// the model drives no drag.
+  open var dragInteractionEnabled = true
   /// The height of rows the delegate doesn't size; ``automaticDimension`` by default
   /// [DOC: `uikit/uitableview/rowheight`].
   open var rowHeight: CGFloat = UITableView.automaticDimension
