@@ -5,6 +5,7 @@ import PresentationHierarchy
 import Testing
 
 /// Key presses, hover and UIKit gesture recognizers on SwiftUI content, as apps write them.
+///
 /// All inert in the model: the tests check they compile and leave the content as it was.
 @MainActor
 struct InputSpellingTests {

@@ -65,7 +65,8 @@ import Testing
     let preview = UITargetedPreview(view: view)
     let effects: [UIPointerEffect] = [
       .automatic(preview), .highlight(preview), .lift(preview),
-      .hover(preview, preferredTintMode: .underlay, prefersShadow: true, prefersScaledContent: false),
+      .hover(
+        preview, preferredTintMode: .underlay, prefersShadow: true, prefersScaledContent: false),
       .hover(preview),
     ]
     #expect(effects.allSatisfy { $0.preview === preview })

@@ -79,9 +79,10 @@ open class UIButton: UIControl {
   /// `UIButton.PointerStyleProvider`.
   public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) ->
     UIPointerStyle?
-  /// The closure that returns the pointer's style over the button; inert: kept, never called,
-  /// as no pointer hovers on an iPhone. Setting one turns ``isPointerInteractionEnabled`` on,
-  /// as UIKit's header says.
+  /// The closure that returns the pointer's style over the button; inert: kept, never called, as no
+  /// pointer hovers on an iPhone.
+  ///
+  /// Setting one turns ``isPointerInteractionEnabled`` on, as UIKit's header says.
   public var pointerStyleProvider: UIButton.PointerStyleProvider? {
     didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
   }

@@ -143,8 +143,9 @@ open class UIResponder: NSObject {
     next?.pressesBegan(presses, with: event)
   }
 
-  /// Called when a press changes; passes it to ``UIResponder/next`` by default. The model's
-  /// key presses don't change, so it is called only by app code.
+  /// Called when a press changes; passes it to ``UIResponder/next`` by default.
+  ///
+  /// The model's key presses don't change, so it is called only by app code.
   ///
   /// - Parameters:
   ///   - presses: The changed presses.
@@ -163,6 +164,7 @@ open class UIResponder: NSObject {
   }
 
   /// Called when the system cancels presses; passes them to ``UIResponder/next`` by default.
+  ///
   /// The model never cancels a press, so it is called only by app code.
   ///
   /// - Parameters:
@@ -172,17 +174,22 @@ open class UIResponder: NSObject {
     next?.pressesCancelled(presses, with: event)
   }
 
-  /// Increments the element's value, as VoiceOver asks an adjustable element to; does nothing
-  /// by default. Inert in the model: no assistive technology calls it. Declared on
-  /// `UIResponder`, not `NSObject`, so views and controllers override it as on iOS.
+  /// Increments the element's value, as VoiceOver asks an adjustable element to; does nothing by
+  /// default.
+  ///
+  /// Inert in the model: no assistive technology calls it. Declared on `UIResponder`, not
+  /// `NSObject`, so views and controllers override it as on iOS.
   open func accessibilityIncrement() {}
 
-  /// Decrements the element's value; does nothing by default. Inert in the model, as
-  /// ``accessibilityIncrement()``.
+  /// Decrements the element's value; does nothing by default.
+  ///
+  /// Inert in the model, as ``accessibilityIncrement()``.
   open func accessibilityDecrement() {}
 
   /// Dismisses a modal view or goes back a level, as VoiceOver's escape gesture asks; returns
-  /// `false` by default. Inert in the model: no assistive technology calls it.
+  /// `false` by default.
+  ///
+  /// Inert in the model: no assistive technology calls it.
   ///
   /// - Returns: Whether the escape was handled.
   open func accessibilityPerformEscape() -> Bool { false }

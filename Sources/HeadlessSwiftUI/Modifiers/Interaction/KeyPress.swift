@@ -4,8 +4,9 @@ public import Foundation
 // with no keyboard or pointer attached that SwiftUI content receives events from, so the
 // actions are kept out of the view tree and never run.
 
-/// A press of a key on a hardware keyboard, as SwiftUI's `KeyPress`
-/// [DOC: `swiftui/keypress`]. The model never makes one (see ``View/onKeyPress(phases:action:)``).
+/// A press of a key on a hardware keyboard, as SwiftUI's `KeyPress` [DOC: `swiftui/keypress`].
+///
+/// The model never makes one (see ``View/onKeyPress(phases:action:)``).
 public struct KeyPress: Sendable {
   /// The phases of a key press to match, as SwiftUI's `KeyPress.Phases`.
   public struct Phases: OptionSet, Hashable, Sendable {
@@ -46,8 +47,9 @@ public struct KeyPress: Sendable {
 }
 
 extension View {
-  /// Performs an action when a key is pressed while the view has focus. Inert in the model:
-  /// no hardware keyboard sends SwiftUI content key presses.
+  /// Performs an action when a key is pressed while the view has focus.
+  ///
+  /// Inert in the model: no hardware keyboard sends SwiftUI content key presses.
   ///
   /// - Parameters:
   ///   - key: The key to match.
@@ -58,6 +60,7 @@ extension View {
   ) -> some View { self }
 
   /// Performs an action when a key is pressed, in the given phases, while the view has focus.
+  ///
   /// Inert in the model.
   ///
   /// - Parameters:
@@ -70,8 +73,9 @@ extension View {
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View { self }
 
-  /// Performs an action when one of the keys is pressed while the view has focus. Inert in
-  /// the model.
+  /// Performs an action when one of the keys is pressed while the view has focus.
+  ///
+  /// Inert in the model.
   ///
   /// - Parameters:
   ///   - keys: The keys to match.
@@ -84,7 +88,9 @@ extension View {
   ) -> some View { self }
 
   /// Performs an action when a key typing one of the characters is pressed while the view has
-  /// focus. Inert in the model.
+  /// focus.
+  ///
+  /// Inert in the model.
   ///
   /// - Parameters:
   ///   - characters: The characters to match.
@@ -96,7 +102,9 @@ extension View {
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View { self }
 
-  /// Performs an action when any key is pressed while the view has focus. Inert in the model.
+  /// Performs an action when any key is pressed while the view has focus.
+  ///
+  /// Inert in the model.
   ///
   /// - Parameters:
   ///   - phases: The phases to match; key down and repeat by default.

@@ -72,13 +72,16 @@ extension UIGestureRecognizerRepresentable where Self.Coordinator == () {
   /// No coordinator.
   ///
   /// - Parameter converter: Converts locations between coordinate spaces.
+  /// - Returns: The empty coordinator.
   @MainActor @preconcurrency public func makeCoordinator(
     converter: Self.CoordinateSpaceConverter
   ) -> Self.Coordinator { () }
 }
 
 /// What a gesture recognizer representable's methods receive, as SwiftUI's
-/// `UIGestureRecognizerRepresentableContext`. The model never makes one.
+/// `UIGestureRecognizerRepresentableContext`.
+///
+/// The model never makes one.
 public struct UIGestureRecognizerRepresentableContext<Representable>
 where Representable: UIGestureRecognizerRepresentable {
   /// Converts locations between coordinate spaces.
@@ -87,8 +90,9 @@ where Representable: UIGestureRecognizerRepresentable {
   public let coordinator: Representable.Coordinator
 }
 
-/// Converts a represented recognizer's locations to the coordinate spaces of the SwiftUI view
-/// it is attached to, as SwiftUI's `UIGestureRecognizerRepresentableCoordinateSpaceConverter`.
+/// Converts a represented recognizer's locations to the coordinate spaces of the SwiftUI view it is
+/// attached to, as SwiftUI's `UIGestureRecognizerRepresentableCoordinateSpaceConverter`.
+///
 /// The model never makes one.
 public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
   /// The recognizer's location in the attached view's coordinates.
@@ -100,8 +104,9 @@ public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
 }
 
 extension View {
-  /// Attaches a UIKit gesture recognizer to the view. Inert in the model: the recognizer is
-  /// never made (see ``UIGestureRecognizerRepresentable``).
+  /// Attaches a UIKit gesture recognizer to the view.
+  ///
+  /// Inert in the model: the recognizer is never made (see ``UIGestureRecognizerRepresentable``).
   ///
   /// - Parameter representable: The representable that makes and manages the recognizer.
   /// - Returns: The view, unchanged.

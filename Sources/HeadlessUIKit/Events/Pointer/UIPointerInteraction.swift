@@ -10,7 +10,9 @@ public import Foundation
 open class UIPointerInteraction: NSObject, UIInteraction {
   /// The delegate that supplies regions and styles; held weakly.
   public private(set) weak var delegate: (any UIPointerInteractionDelegate)?
-  /// Whether the interaction is on; `true` by default. Inert: kept as set.
+  /// Whether the interaction is on; `true` by default.
+  ///
+  /// Inert: kept as set.
   open var isEnabled = true
   /// The view holding the interaction.
   public private(set) weak var view: UIView?
@@ -89,8 +91,10 @@ extension UIPointerInteractionDelegate {
   ) -> UIPointerStyle? { nil }
 }
 
-/// A rectangle of a view in which the pointer has one style, as UIKit's `UIPointerRegion`
-/// [DOC: `uikit/uipointerregion`]. Inert in the model: kept as made.
+/// A rectangle of a view in which the pointer has one style, as UIKit's `UIPointerRegion` [DOC:
+/// `uikit/uipointerregion`].
+///
+/// Inert in the model: kept as made.
 @preconcurrency @MainActor
 open class UIPointerRegion: NSObject {
   /// The region's rectangle, in the interaction's view's coordinates.
@@ -110,9 +114,10 @@ open class UIPointerRegion: NSObject {
   }
 }
 
-/// Where the pointer is when an interaction asks for a region, as UIKit's
-/// `UIPointerRegionRequest` [DOC: `uikit/uipointerregionrequest`]. Inert: the model never
-/// makes one, since no pointer hovers on an iPhone.
+/// Where the pointer is when an interaction asks for a region, as UIKit's `UIPointerRegionRequest`
+/// [DOC: `uikit/uipointerregionrequest`].
+///
+/// Inert: the model never makes one, since no pointer hovers on an iPhone.
 @preconcurrency @MainActor
 open class UIPointerRegionRequest: NSObject {
   /// The pointer's location in the interaction's view.

@@ -1,7 +1,9 @@
 public import Foundation
 
-/// The pointer's shape and the effect on the view under it, as UIKit's `UIPointerStyle`
-/// [DOC: `uikit/uipointerstyle`]. Inert in the model: kept as made, never shown.
+/// The pointer's shape and the effect on the view under it, as UIKit's `UIPointerStyle` [DOC:
+/// `uikit/uipointerstyle`].
+///
+/// Inert in the model: kept as made, never shown.
 @preconcurrency @MainActor
 public class UIPointerStyle: NSObject {
   /// What the style shows.
@@ -40,8 +42,10 @@ public class UIPointerStyle: NSObject {
   public class func system() -> Self { Self(content: .system) }
 }
 
-/// The effect a pointer has on the view under it, as UIKit's `UIPointerEffect`
-/// [DOC: `uikit/uipointereffect-swift.enum`]. Inert in the model.
+/// The effect a pointer has on the view under it, as UIKit's `UIPointerEffect` [DOC:
+/// `uikit/uipointereffect-swift.enum`].
+///
+/// Inert in the model.
 public enum UIPointerEffect {
   /// How a hover effect tints the view, as UIKit's `UIPointerEffect.TintMode`.
   public enum TintMode: Hashable, Sendable {
@@ -74,8 +78,9 @@ public enum UIPointerEffect {
   }
 }
 
-/// The shape a pointer takes, as UIKit's `UIPointerShape`
-/// [DOC: `uikit/uipointershape-swift.enum`]. Inert in the model.
+/// The shape a pointer takes, as UIKit's `UIPointerShape` [DOC: `uikit/uipointershape-swift.enum`].
+///
+/// Inert in the model.
 public enum UIPointerShape {
   /// The shape of a path.
   case path(UIBezierPath)
