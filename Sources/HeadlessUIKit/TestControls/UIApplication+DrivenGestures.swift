@@ -44,7 +44,8 @@ extension UIApplication {
   /// Drags across the on-screen view with an accessibility identifier (or label): its pan
   /// recognizers, and its superviews', begin, change with the whole translation, and end.
   ///
-  /// The drag starts at the view's centre; SwiftUI content's `DragGesture`s there change once,
+  /// The drag starts at the view's centre, so screen-edge recognizers
+  /// (``UIScreenEdgePanGestureRecognizer``) don't recognize it; SwiftUI content's `DragGesture`s there change once,
   /// to the whole translation, and end.
   ///
   /// A model control, not UIKit API.
@@ -58,7 +59,7 @@ extension UIApplication {
   public func pan(_ accessibilityIdentifier: String, by translation: CGPoint) throws -> UIView {
     try drive(
       accessibilityIdentifier, named: "pan", states: [.began, .changed, .ended],
-      accepts: { $0 is UIPanGestureRecognizer },
+      accepts: { $0 is UIPanGestureRecognizer && !($0 is UIScreenEdgePanGestureRecognizer) },
       prepare: { ($0 as? UIPanGestureRecognizer)?.screenTranslation = translation })
   }
 

@@ -73,8 +73,19 @@ open class UIButton: UIControl {
   open var adjustsImageWhenDisabled = true
   /// Whether the button glows while touched; inert.
   open var showsTouchWhenHighlighted = false
-  /// Whether the pointer interaction is on; inert.
+  /// Whether the pointer interaction is on; inert: no pointer hovers on an iPhone.
   open var isPointerInteractionEnabled = false
+  /// A closure that returns the pointer's style over a button, as UIKit's
+  /// `UIButton.PointerStyleProvider`.
+  public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) ->
+    UIPointerStyle?
+  /// The closure that returns the pointer's style over the button; inert: kept, never called, as no
+  /// pointer hovers on an iPhone.
+  ///
+  /// Setting one turns ``isPointerInteractionEnabled`` on, as UIKit's header says.
+  public var pointerStyleProvider: UIButton.PointerStyleProvider? {
+    didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } }
+  }
   /// Whether the image follows the Dynamic Type size; inert.
   open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 

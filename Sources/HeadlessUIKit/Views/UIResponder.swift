@@ -129,4 +129,68 @@ open class UIResponder: NSObject {
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
   }
+
+  /// Called when physical buttons or keys are pressed; passes them to ``UIResponder/next`` by
+  /// default [DOC: `uikit/uiresponder/pressesbegan(_:with:)`, "The default implementation of
+  /// this method forwards the message up the responder chain"].
+  ///
+  /// The model sends presses only from ``UIApplication/pressKey(_:characters:modifierFlags:)``.
+  ///
+  /// - Parameters:
+  ///   - presses: The new presses.
+  ///   - event: The event they belong to.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+
+  /// Called when a press changes; passes it to ``UIResponder/next`` by default.
+  ///
+  /// The model's key presses don't change, so it is called only by app code.
+  ///
+  /// - Parameters:
+  ///   - presses: The changed presses.
+  ///   - event: The event they belong to.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+
+  /// Called when buttons or keys are released; passes them to ``UIResponder/next`` by default.
+  ///
+  /// - Parameters:
+  ///   - presses: The ended presses.
+  ///   - event: The event they belong to.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+
+  /// Called when the system cancels presses; passes them to ``UIResponder/next`` by default.
+  ///
+  /// The model never cancels a press, so it is called only by app code.
+  ///
+  /// - Parameters:
+  ///   - presses: The cancelled presses.
+  ///   - event: The event they belong to.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+
+  /// Increments the element's value, as VoiceOver asks an adjustable element to; does nothing by
+  /// default.
+  ///
+  /// Inert in the model: no assistive technology calls it. Declared on `UIResponder`, not
+  /// `NSObject`, so views and controllers override it as on iOS.
+  open func accessibilityIncrement() {}
+
+  /// Decrements the element's value; does nothing by default.
+  ///
+  /// Inert in the model, as ``accessibilityIncrement()``.
+  open func accessibilityDecrement() {}
+
+  /// Dismisses a modal view or goes back a level, as VoiceOver's escape gesture asks; returns
+  /// `false` by default.
+  ///
+  /// Inert in the model: no assistive technology calls it.
+  ///
+  /// - Returns: Whether the escape was handled.
+  open func accessibilityPerformEscape() -> Bool { false }
 }
