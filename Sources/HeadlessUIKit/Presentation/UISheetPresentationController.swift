@@ -2,7 +2,7 @@
 /// `UISheetPresentationController`: its detents, the detents under which the background stays
 /// undimmed, and whether it stays a card in compact height.
 @preconcurrency @MainActor
-public final class UISheetPresentationController: UIPresentationController {
+public class UISheetPresentationController: UIPresentationController {
   /// A height a sheet can rest at, as UIKit's `UISheetPresentationController.Detent`.
   public struct Detent: Hashable, Sendable {
     /// A detent's identifier, as UIKit's `UISheetPresentationController.Detent.Identifier`.
