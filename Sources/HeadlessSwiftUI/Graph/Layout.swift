@@ -143,19 +143,24 @@ extension ViewNode {
   }
 
   func placeStack(_ stack: StackLayout, in rect: Rect) {
+    for (child, frame) in zip(children, stackChildRects(stack, in: rect)) {
+      child.place(in: frame)
+    }
+  }
+
+  /// Where a stack placed in a rectangle puts each child.
+  func stackChildRects(_ stack: StackLayout, in rect: Rect) -> [Rect] {
     let proposal = ProposedSize(width: rect.width, height: rect.height)
     guard let axis = stack.axis else {
       let sizes = children.map { $0.size(for: proposal) }
       let xs = guidedOrigins(.horizontal, stack.alignment, sizes, in: rect)
       let ys = guidedOrigins(.vertical, stack.alignment, sizes, in: rect)
-      for (index, (child, size)) in zip(children, sizes).enumerated() {
+      return sizes.enumerated().map { index, size in
         let plain = aligned(size, in: rect, stack.alignment)
-        child.place(
-          in: Rect(
-            x: xs?[index] ?? plain.x, y: ys?[index] ?? plain.y, width: size.width,
-            height: size.height))
+        return Rect(
+          x: xs?[index] ?? plain.x, y: ys?[index] ?? plain.y, width: size.width,
+          height: size.height)
       }
-      return
     }
     let lengths = share(stack, axis: axis, proposal)
     let sizes = zip(children, lengths).map { child, length in
@@ -164,42 +169,39 @@ extension ViewNode {
     let across: Axis = axis == .vertical ? .horizontal : .vertical
     let guided = guidedOrigins(across, stack.alignment, sizes, in: rect)
     var cursor = axis == .vertical ? rect.y : rect.x
-    for (index, (child, size)) in zip(children, sizes).enumerated() {
+    var rects: [Rect] = []
+    for (index, size) in sizes.enumerated() {
+      let plain = aligned(size, in: rect, stack.alignment)
       if axis == .vertical {
-        let x =
-          guided?[index]
-          ?? rect.x + (rect.width - size.width) * stack.alignment.horizontal.fraction
-        child.place(in: Rect(x: x, y: cursor, width: size.width, height: size.height))
+        rects.append(
+          Rect(x: guided?[index] ?? plain.x, y: cursor, width: size.width, height: size.height))
         cursor += size.height + spacing(stack)
       } else {
-        let y =
-          guided?[index]
-          ?? rect.y + (rect.height - size.height) * stack.alignment.vertical.fraction
-        child.place(in: Rect(x: cursor, y: y, width: size.width, height: size.height))
+        rects.append(
+          Rect(x: cursor, y: guided?[index] ?? plain.y, width: size.width, height: size.height))
         cursor += size.width + spacing(stack)
       }
     }
+    return rects
   }
 
-  /// The length children span along an axis when one of them sets the stack alignment's guide
-  /// there (`alignmentGuide`); `nil` when none does.
+  /// The length children span along an axis when the stack alignment's guide there is a custom
+  /// one or one of them sets it (`alignmentGuide`); `nil` otherwise.
   private func guidedSpan(_ axis: Axis, _ alignment: Alignment, _ sizes: [Size]) -> Double? {
-    let fraction =
-      axis == .horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction
-    return guidedPlacement(axis, fraction: fraction, sizes: sizes, origin: 0, available: nil)?
-      .span
+    guidedPlacement(
+      axis, key: alignment.key(along: axis), sizes: sizes, origin: 0, available: nil)?.span
   }
 
-  /// The children's origins along an axis when one of them sets the stack alignment's guide
-  /// there, with their guides lined up and the group aligned in the rectangle; `nil` when none
-  /// does.
+  /// The children's origins along an axis when the stack alignment's guide there is a custom
+  /// one or one of them sets it, with their guides lined up and the group aligned in the
+  /// rectangle; `nil` otherwise.
   private func guidedOrigins(_ axis: Axis, _ alignment: Alignment, _ sizes: [Size], in rect: Rect)
     -> [Double]?
   {
     let horizontal = axis == .horizontal
     return guidedPlacement(
-      axis, fraction: horizontal ? alignment.horizontal.fraction : alignment.vertical.fraction,
-      sizes: sizes, origin: horizontal ? rect.x : rect.y,
+      axis, key: alignment.key(along: axis), sizes: sizes,
+      origin: horizontal ? rect.x : rect.y,
       available: horizontal ? rect.width : rect.height)?.origins
   }
 
@@ -280,11 +282,18 @@ extension ViewNode {
     }
   }
 
-  /// A rectangle of a size aligned in another.
+  /// A rectangle of a size aligned in another: the guides' default values in both line up (a
+  /// built-in guide's fraction of the length, a custom guide's ``AlignmentID`` default value).
   func aligned(_ size: Size, in rect: Rect, _ alignment: Alignment) -> Rect {
-    Rect(
-      x: rect.x + (rect.width - size.width) * alignment.horizontal.fraction,
-      y: rect.y + (rect.height - size.height) * alignment.vertical.fraction,
+    let outer = ViewDimensions(size: Size(width: rect.width, height: rect.height))
+    let inner = ViewDimensions(size: size)
+    func offset(_ key: AlignmentKey, _ outerLength: Double, _ innerLength: Double) -> Double {
+      if let fraction = key.fraction { return (outerLength - innerLength) * fraction }
+      return key.defaultValue(in: outer) - key.defaultValue(in: inner)
+    }
+    return Rect(
+      x: rect.x + offset(alignment.horizontal.key, rect.width, size.width),
+      y: rect.y + offset(alignment.vertical.key, rect.height, size.height),
       width: size.width, height: size.height)
   }
 }

@@ -218,6 +218,7 @@ extension HostingEngine {
       let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
       host.hostingEngine.inheritedEnvironment = environment
       let (detents, options) = configuration(in: modifier.content(), environment: environment)
+      let delegate = SheetPresentationDelegate()
       switch modifier.kind {
       case .fullScreenCover:
         // `.overFullScreen` [RE, §5.3]; `.fullScreen` when the profile says so (open question 2).
@@ -233,13 +234,14 @@ extension HostingEngine {
         // picks the form or page sheet (PresentationSizing.swift).
         host.modalPresentationStyle = options.sizingStyle ?? .automatic
         if let detents, let sheet = host.sheetPresentationController {
-          configure(sheet, detents: detents, options: options, profile: profile)
+          delegate.detents = configure(sheet, detents: detents, options: options, profile: profile)
+          delegate.selection = options.selection
         }
       }
-      if let style = options.compactAdaptation?.style {
-        let delegate = CompactAdaptationDelegate(style: style)
+      delegate.compactStyle = options.compactAdaptation?.style
+      if delegate.compactStyle != nil || delegate.selection != nil {
         host.presentationController?.delegate = delegate
-        host.hostingEngine.adaptationDelegate = delegate
+        host.hostingEngine.presentationDelegate = delegate
       }
       return host
     }
@@ -372,10 +374,12 @@ extension HostingEngine {
 
   /// Sets a sheet's detents, the one it rests at, and up to which its background takes
   /// touches.
+  ///
+  /// - Returns: SwiftUI's detents by the identifiers of the UIKit detents they became.
   private func configure(
     _ sheet: UISheetPresentationController, detents: Set<PresentationDetent>,
     options: SheetOptions, profile: FidelityProfile
-  ) {
+  ) -> [UISheetPresentationController.Detent.Identifier: PresentationDetent] {
     let fullHeight = profile.device.screen.height - profile.geometry.sheetTopInset
     let identifier = { (detent: PresentationDetent) in
       detent.uiKitDetent(fullHeight: fullHeight).identifier
@@ -394,6 +398,7 @@ extension HostingEngine {
       sheet.largestUndimmedDetentIdentifier = largest.map(identifier)
     case .none: break
     }
+    return Dictionary(detents.map { (identifier($0), $0) }) { first, _ in first }
   }
 
   /// The buttons among nodes, in tree order.

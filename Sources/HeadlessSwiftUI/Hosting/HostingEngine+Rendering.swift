@@ -97,6 +97,8 @@ struct RenderPass {
   private(set) var lifecycle: [(key: String, modifier: LifecycleModifier)] = []
   /// Whether a node blocks swiping the presentation down.
   private(set) var interactiveDismissDisabled: Bool?
+  /// Whether a node hid the screen's back button (the outermost modifier wins).
+  private(set) var backButtonHidden: Bool?
   /// The toolbar items the nodes declared, in tree order.
   private(set) var toolbarItems: [ToolbarItemNodes] = []
   /// The first navigation title a node declared.
@@ -127,6 +129,7 @@ struct RenderPass {
     toolbarItems += node[ToolbarItemsKey.self]
     if navigationTitle == nil { navigationTitle = node[NavigationTitleKey.self] }
     barVisibility.merge(node[BarVisibilityKey.self]) { first, _ in first }
+    if backButtonHidden == nil { backButtonHidden = node[BackButtonHiddenKey.self] }
     if let disabled = node[InteractiveDismissDisabledKey.self] {
       interactiveDismissDisabled = (interactiveDismissDisabled ?? false) || disabled
     }
@@ -283,7 +286,8 @@ struct RenderPass {
     GestureArbiter.install(on: view)
     view.engine.takesTouchesAcrossFrame = node[ContentShapeKey.self]
     view.engine.textInput = node[TextInputKey.self]
-    view.accessibilityLabel = node.action == nil ? nil : node.text
+    let takesInput = node.action != nil || node[TextInputKey.self] != nil
+    view.accessibilityLabel = takesInput ? node.text : nil
     return view
   }
 

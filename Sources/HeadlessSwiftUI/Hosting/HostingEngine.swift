@@ -30,9 +30,13 @@ final class HostingEngine {
   var lifecycle = LifecycleState()
   /// The bar visibilities the views declared in the last render.
   var declaredBarVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
-  /// The delegate that keeps a presentation as its content asked in compact width; a
-  /// presentation controller holds its delegate weakly.
-  var adaptationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+  /// Whether the content last hid the back button, so a screen's own UIKit setting is kept
+  /// until the content changes it.
+  var declaredBackButtonHidden = false
+  /// The delegate that keeps a presentation as its content asked in compact width and
+  /// follows the detent a user drags a sheet to; a presentation controller holds its delegate
+  /// weakly.
+  var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
   /// The values the `onPreferenceChange` actions last saw.
   var preferences = PreferenceState()
 
@@ -109,6 +113,11 @@ final class HostingEngine {
     let barItems = ToolbarLowering.apply(
       pass.toolbarItems, title: pass.navigationTitle, to: controller)
     declaredBarVisibility = pass.barVisibility
+    let hidesBackButton = pass.backButtonHidden ?? false
+    if hidesBackButton != declaredBackButtonHidden {
+      controller.navigationItem.hidesBackButton = hidesBackButton
+      declaredBackButtonHidden = hidesBackButton
+    }
     let barsChanged = BarVisibilityLowering.apply(to: controller)
     if controller.presentingViewController != nil, let disabled = pass.interactiveDismissDisabled {
       controller.isModalInPresentation = disabled

@@ -58,6 +58,17 @@ extension View {
     modified(.outer { $0[InteractiveDismissDisabledKey.self] = isDisabled })
   }
 
+  /// Hides the navigation bar's back button while this screen is on top: sets
+  /// `hidesBackButton` on the navigation item of the hosting controller it is in, as SwiftUI's
+  /// screens in a navigation stack reach the bar through their controller's item [OBS: SwiftUI
+  /// toolbar items and titles appear as the hosting controller's navigation item's].
+  ///
+  /// - Parameter hidesBackButton: Whether it is hidden.
+  /// - Returns: The modified view.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    modified(.outer { $0[BackButtonHiddenKey.self] = hidesBackButton })
+  }
+
   /// Sets the heights the sheet this view is in can rest at: the sheet's
   /// `UISheetPresentationController` detents; it rests at the smallest.
   ///
@@ -120,6 +131,11 @@ public struct PresentationDetent: Hashable, Sendable {
     case .fraction(let fraction): .fraction(fraction, name: "fraction \(fraction)")
     }
   }
+}
+
+/// Whether the back button of the screen a node is in is hidden, `nil` where unset.
+enum BackButtonHiddenKey: NodeValueKey {
+  static var defaultValue: Bool? { nil }
 }
 
 /// Whether swiping down the presentation a node is in is blocked, `nil` where unset.

@@ -201,10 +201,7 @@ extension View {
   private func presentingDeprecated<Item>(
     _ kind: PresentationModifier.Kind, _ item: Binding<Item?>, _ alert: Alert?
   ) -> some View {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil },
-      set: { if !$0 { item.wrappedValue = nil } })
-    return presentingDeprecated(kind, isPresented, alert)
+    presentingDeprecated(kind, item.presence(), alert)
   }
 
   private func presentingDeprecated(

@@ -46,13 +46,6 @@ extension View {
   /// - Returns: The view, unchanged.
   nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 
-  /// Hides the navigation bar's back button (inert: the model's bar doesn't draw one).
-  ///
-  /// - Parameter hidesBackButton: Whether it is hidden.
-  /// - Returns: The view, unchanged.
-  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View
-  { self }
-
   /// Extends the view into the safe area at some edges, as the deprecated spelling of
   /// `ignoresSafeArea(_:edges:)` with all regions.
   ///

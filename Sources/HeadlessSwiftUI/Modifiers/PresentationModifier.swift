@@ -273,10 +273,7 @@ extension View {
     _ kind: PresentationModifier.Kind, item: Binding<Item?>, onDismiss: (() -> Void)?,
     content: @escaping (Item) -> Content
   ) -> some View {
-    let isPresented = Binding(
-      get: { item.wrappedValue != nil },
-      set: { if !$0 { item.wrappedValue = nil } })
-    return presenting(kind, isPresented, onDismiss: onDismiss) {
+    presenting(kind, item.presence(), onDismiss: onDismiss) {
       item.wrappedValue.map { AnyView(content($0)) } ?? AnyView(EmptyView())
     }
   }

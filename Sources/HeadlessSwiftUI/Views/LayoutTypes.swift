@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The horizontal or vertical dimension, as SwiftUI's `Axis`.
 public enum Axis: Hashable, Sendable {
   /// Left to right.
@@ -25,7 +27,41 @@ public enum Axis: Hashable, Sendable {
 
 /// An alignment along the horizontal axis, as SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
-  let fraction: Double
+  /// The guide's identity and default value.
+  let key: AlignmentKey
+
+  /// A built-in guide at a fraction of the width.
+  init(fraction: Double) {
+    key = AlignmentKey(fraction: fraction) { CGFloat(fraction) * $0.width }
+  }
+
+  /// Creates a custom horizontal alignment of the specified type.
+  ///
+  /// Modelled: the guide's default value in a view is the type's
+  /// ``AlignmentID/defaultValue(in:)``; stacks, frames and overlays aligned on it line the
+  /// views' values of it up [DOC: `swiftui/alignmentid`].
+  ///
+  /// - Parameter id: The type of an identifier that uniquely identifies a horizontal
+  ///   alignment.
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id: id)
+  }
+
+  /// The built-in fraction of the width, or `nil` for a custom guide.
+  var fraction: Double? { key.fraction }
+
+  /// Merges a sequence of explicit alignment values produced by this instance.
+  ///
+  /// Modelled: the mean of the values that aren't `nil`, or `nil` when none is [DOC:
+  /// `swiftui/horizontalalignment/combineexplicit(_:)`]; a stack's explicit value of a guide
+  /// is its children's, so merged [INF].
+  ///
+  /// - Parameter values: The explicit values of the guide.
+  /// - Returns: Their mean, or `nil`.
+  public func combineExplicit<S>(_ values: S) -> CGFloat? where S: Sequence, S.Element == CGFloat? {
+    let present = values.compactMap { $0 }
+    return present.isEmpty ? nil : present.reduce(0, +) / CGFloat(present.count)
+  }
 
   /// The leading edge (left to right languages: the left).
   public static let leading = HorizontalAlignment(fraction: 0)
@@ -37,7 +73,39 @@ public struct HorizontalAlignment: Hashable, Sendable {
 
 /// An alignment along the vertical axis, as SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable {
-  let fraction: Double
+  /// The guide's identity and default value.
+  let key: AlignmentKey
+
+  /// A built-in guide at a fraction of the height.
+  init(fraction: Double) {
+    key = AlignmentKey(fraction: fraction) { CGFloat(fraction) * $0.height }
+  }
+
+  /// Creates a custom vertical alignment of the specified type.
+  ///
+  /// Modelled as ``HorizontalAlignment/init(_:)`` is [DOC: `swiftui/alignmentid`: an
+  /// `HStack` aligned on a custom guide lines its views up at the guide's default values].
+  ///
+  /// - Parameter id: The type of an identifier that uniquely identifies a vertical alignment.
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id: id)
+  }
+
+  /// The built-in fraction of the height, or `nil` for a custom guide.
+  var fraction: Double? { key.fraction }
+
+  /// Merges a sequence of explicit alignment values produced by this instance.
+  ///
+  /// Modelled: the mean of the values that aren't `nil`, or `nil` when none is [DOC:
+  /// `swiftui/verticalalignment/combineexplicit(_:)`: "For most alignment types, this method
+  /// returns the mean of all non-`nil` values"]; the model has no text baselines.
+  ///
+  /// - Parameter values: The explicit values of the guide.
+  /// - Returns: Their mean, or `nil`.
+  public func combineExplicit<S>(_ values: S) -> CGFloat? where S: Sequence, S.Element == CGFloat? {
+    let present = values.compactMap { $0 }
+    return present.isEmpty ? nil : present.reduce(0, +) / CGFloat(present.count)
+  }
 
   /// The top edge.
   public static let top = VerticalAlignment(fraction: 0)
@@ -62,6 +130,11 @@ public struct Alignment: Hashable, Sendable {
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
+  }
+
+  /// The key of the guide along an axis.
+  func key(along axis: Axis) -> AlignmentKey {
+    axis == .horizontal ? horizontal.key : vertical.key
   }
 
   /// The centre.

@@ -183,7 +183,9 @@ extension ForEach: View where Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    data.flatMap { element in
+    // `ForEach(subviews:content:)`: the view's subviews are resolved here first.
+    (data as? any ResolvedInPlace)?.resolve(in: context.child("subviews"))
+    return data.flatMap { element in
       let nodes = context.child("id:\(String(describing: id(element)))").resolve(content(element))
       // A `ScrollViewProxy` finds the element's views by its id [DOC:
       // `swiftui/scrollviewproxy/scrollto(_:anchor:)`: "a child view with identifier `id`"].

@@ -42,12 +42,58 @@ open class UIViewPropertyAnimator: NSObject {
   public convenience init(
     duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
   ) {
-    self.init()
+    self.init(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
     if let animations { self.animations.append(animations) }
+  }
+
+  /// Creates an animator with a cubic Bézier curve; nothing runs until it starts.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration UIKit would animate for; ignored.
+  ///   - point1: The curve's first control point; kept in ``timingParameters``.
+  ///   - point2: The curve's second control point; kept in ``timingParameters``.
+  ///   - animations: The changes, applied when the animator starts.
+  public convenience init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration,
+      timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    if let animations { self.animations.append(animations) }
+  }
+
+  /// Creates an animator with a spring's damping ratio; nothing runs until it starts.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration UIKit would animate for; ignored.
+  ///   - ratio: The damping ratio; kept in ``timingParameters``.
+  ///   - animations: The changes, applied when the animator starts.
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { self.animations.append(animations) }
+  }
+
+  /// Creates an animator with custom timing and no animations; add them with
+  /// ``addAnimations(_:)``, then start it.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration UIKit would animate for; ignored.
+  ///   - parameters: The timing; kept in ``timingParameters`` (inert).
+  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    timingParameters = parameters
   }
 
   /// Creates an animator with no animations; add them with ``addAnimations(_:)``.
   public required override init() {}
+
+  /// The timing the animator was made with (inert: the changes apply at once); `nil` for one
+  /// made with ``init()``.
+  open private(set) var timingParameters: (any UITimingCurveProvider)?
 
   /// Creates an animator that starts at once: its changes apply now, its completion runs on the
   /// next settle.

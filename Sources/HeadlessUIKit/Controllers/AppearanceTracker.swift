@@ -91,6 +91,22 @@ final class AppearanceTracker {
       }
       return
     }
+    for controller in new {
+      controller.engine.parentMove =
+        controller.engine.joinedParentSinceAppearing && controller.parent != nil ? .toParent : nil
+    }
+    for controller in gone {
+      controller.engine.parentMove =
+        controller.engine.hadParentWhenAppearing && controller.parent == nil ? .fromParent : nil
+    }
+    defer {
+      for controller in new {
+        controller.engine.parentMove = nil
+        controller.engine.joinedParentSinceAppearing = false
+        controller.engine.hadParentWhenAppearing = controller.parent != nil
+      }
+      for controller in gone { controller.engine.parentMove = nil }
+    }
     application.asShared {
       switch order {
       case .outgoingFirst:

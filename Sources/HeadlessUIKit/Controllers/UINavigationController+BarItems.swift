@@ -18,15 +18,21 @@ extension UINavigationController {
   /// edge, the first rightmost [DOC: `leftBarButtonItems`, `rightBarButtonItems`], in the
   /// bar's bottom 44 points [INF].
   ///
-  /// Space items are left out [INF].
+  /// Space items are left out [INF]. While a controller is below the top one, a back button
+  /// comes first (see ``shownBackButtonTitle``).
   func showBarItems() {
     for view in navigationBar.subviews { view.removeFromSuperview() }
-    guard isViewLoaded, let item = topViewController?.navigationItemStorage,
-      let bar = navigationBar.screenFrame
-    else { return }
+    guard isViewLoaded, let bar = navigationBar.screenFrame else { return }
     let size = BarItemLayout.size
     let y = bar.y + max(bar.height - size, 0)
     var leading = bar.x + BarItemLayout.margin
+    if let title = shownBackButtonTitle {
+      navigationBar.addSubview(backButtonView)
+      backButtonView.screenFrame = Rect(x: leading, y: y, width: size, height: size)
+      backButtonView.accessibilityLabel = title
+      leading += size + BarItemLayout.spacing
+    }
+    guard let item = topViewController?.navigationItemStorage else { return }
     for barItem in (item.leftBarButtonItems ?? []) where !barItem.isSpace {
       place(barItem, at: Rect(x: leading, y: y, width: size, height: size))
       leading += size + BarItemLayout.spacing
@@ -38,6 +44,36 @@ extension UINavigationController {
       trailing -= BarItemLayout.spacing
     }
     if let titleView = item.titleView { placeTitleView(titleView, in: bar, y: y) }
+  }
+
+  /// The label of the back button the bar shows, or `nil` when it shows none.
+  ///
+  /// There is one while a controller is below the top one, unless the top's navigation item
+  /// hides it or has leading items that don't supplement it [DOC: `uikit/uinavigationbar/backitem`:
+  /// the bar shows a back button when the top item has no leading item;
+  /// `uikit/uinavigationitem/leftitemssupplementbackbutton`; `…/hidesbackbutton`]. Its title
+  /// comes from the controller below: its `backBarButtonItem`'s title, else by its
+  /// `backButtonDisplayMode` its `backButtonTitle`, its `title` or "Back" [DOC:
+  /// `uikit/uinavigationitem/backbarbuttonitem`; `uikit/uinavigationitem/backbuttondisplaymode-swift.enum/default`:
+  /// backButtonTitle, title, a generic title such as "Back"]. A `.minimal` one shows only the
+  /// chevron; the model labels it "Back", as VoiceOver reads it [INF]. The button is 44 points
+  /// square at the leading margin [INF], and a tap pops the top controller.
+  var shownBackButtonTitle: String? {
+    guard viewControllers.count > 1, let top = topViewController else { return nil }
+    let item = top.navigationItemStorage
+    if item?.hidesBackButton == true { return nil }
+    if let leading = item?.leftBarButtonItems, !leading.isEmpty,
+      item?.leftItemsSupplementBackButton != true
+    {
+      return nil
+    }
+    let below = viewControllers[viewControllers.count - 2]
+    let backItem = below.navigationItem
+    if let title = backItem.backBarButtonItem?.title { return title }
+    switch backItem.backButtonDisplayMode {
+    case .default: return backItem.backButtonTitle ?? backItem.title ?? below.title ?? "Back"
+    case .generic, .minimal: return "Back"
+    }
   }
 
   /// Puts a title view centred in the bar's bottom 44 points, its size its frame's or else its

@@ -15,6 +15,12 @@ open class UINavigationController: UIViewController {
 
   private let transitionView = UIView("UINavigationTransitionView")
   private let wrapper = UIView("UIViewControllerWrapperView")
+  /// The back button the bar shows while a controller is below the top one.
+  lazy var backButtonView: UIView = {
+    let button = UIView("_UIButtonBarButton")
+    button.engine.tapAction = { [weak self] in self?.popViewController(animated: true) }
+    return button
+  }()
   /// The bar in front of the content; it shows the top controller's bar button items [DOC:
   /// `uikit/uinavigationcontroller/navigationbar`].
   public let navigationBar = UINavigationBar()
@@ -235,7 +241,9 @@ open class UINavigationController: UIViewController {
 
   private func layOut() {
     guard let frame = view.screenFrame else { return }
-    let barHeight = application?.profile.geometry.navigationBarHeight ?? 103
+    let barHeight =
+      application.map { SafeAreaInsets.navigationBarHeight(at: frame, profile: $0.profile) }
+      ?? FidelityProfile.Geometry().navigationBarHeight
     transitionView.screenFrame = frame
     wrapper.screenFrame = frame
     topViewController?.view.screenFrame = frame

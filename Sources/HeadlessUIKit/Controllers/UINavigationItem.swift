@@ -3,11 +3,14 @@
 ///
 /// Every controller has one, ``UIViewController/navigationItem``; the bar of the navigation
 /// controller whose top the controller is shows its items, and shows changes at once. The title
-/// is kept but not drawn, and there is no back button [INF: not modelled].
+/// is kept but not drawn; the back button shows while a controller is below (see
+/// ``UINavigationController``'s bar).
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-  /// The title the bar shows.
-  public var title: String?
+  /// The title the bar shows; the next controller's back button shows it too.
+  public var title: String? {
+    didSet { barItemsDidChange() }
+  }
   /// The items at the leading edge, the first leftmost [DOC: `leftBarButtonItems`].
   public var leftBarButtonItems: [UIBarButtonItem]? {
     didSet { barItemsDidChange() }
@@ -27,16 +30,32 @@ open class UINavigationItem: NSObject {
       barItemsDidChange()
     }
   }
-  /// The item the next controller's back button uses; kept, as the model draws no back button.
-  public var backBarButtonItem: UIBarButtonItem?
-  /// The title the next controller's back button shows; kept, inert.
-  public var backButtonTitle: String?
-  /// How the back button shows its title; kept, inert.
-  public var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
-  /// Whether the back button is hidden; kept, as the model draws no back button.
-  public var hidesBackButton = false
-  /// Whether leading items follow the back button rather than replace it; kept, inert.
-  public var leftItemsSupplementBackButton = false
+  /// The item whose title the next controller's back button shows [DOC:
+  /// `uikit/uinavigationitem/backbarbuttonitem`].
+  public var backBarButtonItem: UIBarButtonItem? {
+    didSet { barItemsDidChange() }
+  }
+  /// The title the next controller's back button shows [DOC:
+  /// `uikit/uinavigationitem/backbuttontitle`].
+  public var backButtonTitle: String? {
+    didSet { barItemsDidChange() }
+  }
+  /// How the next controller's back button shows its title: `.default` takes
+  /// ``backButtonTitle``, then ``title``, then "Back"; `.generic` "Back"; `.minimal` no title
+  /// (labelled "Back") [DOC: `uikit/uinavigationitem/backbuttondisplaymode-swift.property`].
+  public var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default {
+    didSet { barItemsDidChange() }
+  }
+  /// Whether the back button is hidden while this item's controller is on top [DOC:
+  /// `uikit/uinavigationitem/hidesbackbutton`].
+  public var hidesBackButton = false {
+    didSet { barItemsDidChange() }
+  }
+  /// Whether leading items follow the back button rather than replace it [DOC:
+  /// `uikit/uinavigationitem/leftitemssupplementbackbutton`].
+  public var leftItemsSupplementBackButton = false {
+    didSet { barItemsDidChange() }
+  }
   /// How the large title shows; kept, inert: the bar's height comes from the profile.
   public var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
   /// A line of text above the title; kept, inert.
@@ -151,8 +170,9 @@ open class UINavigationItem: NSObject {
 
   /// Shows the new items in the bar that shows this item.
   private func barItemsDidChange() {
+    // The top controller's item shows in the bar; the one below titles its back button.
     guard let navigation = owner?.navigationController, navigation.isViewLoaded,
-      navigation.topViewController === owner
+      navigation.viewControllers.suffix(2).contains(where: { $0 === owner })
     else { return }
     navigation.showBarItems()
   }

@@ -436,6 +436,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     childController.willMove(toParent: self)
     children.append(childController)
     childController.parent = self
+    childController.engine.joinedParentSinceAppearing = true
   }
 
   /// Removes the controller from its parent, calling ``didMove(toParent:)`` with `nil`, as UIKit

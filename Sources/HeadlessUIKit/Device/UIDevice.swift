@@ -29,6 +29,9 @@ open class UIDevice: NSObject {
   /// entitlement from iOS 16 [DOC: `uikit/uidevice/name`].
   public var name: String { model }
 
+  /// Plays the keyboard's click; inert in the model: it plays no sounds.
+  public func playInputClick() {}
+
   /// The physical orientation: portrait, or landscape when the profile's height is compact
   /// [INF: which landscape is not modelled].
   public var orientation: UIDeviceOrientation {

@@ -13,15 +13,63 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   let fontName: String
   /// The system design, if one was chosen.
   let design: UIFontDescriptor.SystemDesign?
+  /// The attributes given besides the name and size (inert: kept and read back).
+  let otherAttributes: [UIFontDescriptor.AttributeName: Any]
 
   init(
     fontName: String, pointSize: CGFloat, symbolicTraits: UIFontDescriptor.SymbolicTraits = [],
-    design: UIFontDescriptor.SystemDesign? = nil
+    design: UIFontDescriptor.SystemDesign? = nil,
+    otherAttributes: [UIFontDescriptor.AttributeName: Any] = [:]
   ) {
     self.fontName = fontName
     self.pointSize = pointSize
     self.symbolicTraits = symbolicTraits
     self.design = design
+    self.otherAttributes = otherAttributes.filter { $0.key != .name && $0.key != .size }
+  }
+
+  /// Creates a descriptor from a dictionary of attributes: its name and size are read (the
+  /// size decides labels' sizes), the others kept and read back (inert).
+  ///
+  /// - Parameter attributes: The attributes.
+  public convenience init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+    self.init(
+      fontName: attributes[.name] as? String ?? "", pointSize: Self.size(in: attributes) ?? 0,
+      otherAttributes: attributes)
+  }
+
+  /// The descriptor's attributes: its name, its size and the others it was given.
+  public var fontAttributes: [UIFontDescriptor.AttributeName: Any] {
+    var attributes = otherAttributes
+    if !fontName.isEmpty { attributes[.name] = fontName }
+    attributes[.size] = pointSize
+    return attributes
+  }
+
+  /// Returns the descriptor with attributes added, the new ones taking precedence: a name or
+  /// size among them changes the font's (the size decides labels' sizes), the others are kept
+  /// (inert).
+  ///
+  /// - Parameter attributes: The attributes to add.
+  /// - Returns: The new descriptor.
+  open func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:])
+    -> UIFontDescriptor
+  {
+    UIFontDescriptor(
+      fontName: attributes[.name] as? String ?? fontName,
+      pointSize: Self.size(in: attributes) ?? pointSize, symbolicTraits: symbolicTraits,
+      design: design, otherAttributes: otherAttributes.merging(attributes) { $1 })
+  }
+
+  /// The point size an attribute dictionary gives, if it gives one as a number.
+  private static func size(in attributes: [UIFontDescriptor.AttributeName: Any]) -> CGFloat? {
+    switch attributes[.size] {
+    case let size as CGFloat: size
+    case let size as Double: CGFloat(size)
+    case let size as Int: CGFloat(size)
+    case let size as NSNumber: CGFloat(size.doubleValue)
+    default: nil
+    }
   }
 
   /// Creates a descriptor of a font name and size.
@@ -52,7 +100,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     -> UIFontDescriptor?
   {
     UIFontDescriptor(
-      fontName: fontName, pointSize: pointSize, symbolicTraits: symbolicTraits, design: design)
+      fontName: fontName, pointSize: pointSize, symbolicTraits: symbolicTraits, design: design,
+      otherAttributes: otherAttributes)
   }
 
   /// Returns the descriptor with a system design, or `nil` when it isn't a system font's;
@@ -62,7 +111,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// - Returns: The descriptor.
   open func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? {
     UIFontDescriptor(
-      fontName: fontName, pointSize: pointSize, symbolicTraits: symbolicTraits, design: design)
+      fontName: fontName, pointSize: pointSize, symbolicTraits: symbolicTraits, design: design,
+      otherAttributes: otherAttributes)
   }
 
   /// Returns the descriptor at another size.
@@ -71,7 +121,8 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
   /// - Returns: The descriptor.
   open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
     UIFontDescriptor(
-      fontName: fontName, pointSize: newPointSize, symbolicTraits: symbolicTraits, design: design)
+      fontName: fontName, pointSize: newPointSize, symbolicTraits: symbolicTraits, design: design,
+      otherAttributes: otherAttributes)
   }
 
   /// The traits of a font, as `UIFontDescriptor.SymbolicTraits`.

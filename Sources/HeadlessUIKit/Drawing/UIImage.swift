@@ -1,4 +1,5 @@
 public import Foundation
+import PresentationHierarchy
 
 /// An image, as UIKit's `UIImage`: the model draws nothing, so an image is its name, size and
 /// the settings an app gives it.
@@ -29,6 +30,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let images: [UIImage]?
   /// The time an animated image's frames take, 0 for a still one.
   public let duration: TimeInterval
+  /// The image asset the image was registered with, if any; a lock guards it, as an image is
+  /// shared between threads.
+  let assetLink = Locked<UIImageAsset?>(nil)
   /// The Core Graphics image behind the image: one of its pixel size, for an image with a
   /// nonzero size; `nil` for a named or system image, whose pixels the model can't read [INF].
   public var cgImage: CGImage? {

@@ -25,6 +25,12 @@ package final class ControllerEngineState {
   weak var formerApplication: UIApplication?
   /// Whether a dismissal of this controller is running, for `isBeingDismissed`.
   var dismissalInProgress = false
+  /// Whether the controller joined a parent since it last appeared, for `isMovingToParent`.
+  var joinedParentSinceAppearing = false
+  /// Whether the controller had a parent when it last appeared, for `isMovingFromParent`.
+  var hadParentWhenAppearing = false
+  /// The move to or from a parent its appearance callbacks being sent report.
+  var parentMove: ParentMove?
   /// The appearance change `beginAppearanceTransition(_:animated:)` began: `true` appearing.
   var manualAppearance: Bool?
   /// Whether that change animates.
@@ -40,4 +46,12 @@ package final class ControllerEngineState {
 
   /// Creates empty bookkeeping.
   init() {}
+}
+
+/// A controller's move to or from a parent, as its appearance callbacks report it.
+enum ParentMove {
+  /// It appears because it was added to a parent (a push, a new child).
+  case toParent
+  /// It disappears because it was removed from its parent (a pop).
+  case fromParent
 }

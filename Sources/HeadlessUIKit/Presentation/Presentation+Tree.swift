@@ -98,65 +98,6 @@ extension Presentation {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  /// Builds the iOS 13+ card sheet: `UIDimmingView` plus `UIDropShadowView >
-  /// [_UIRoundedRectShadowView, UIView(clips) > UIView > content]` [OBS, §3.1].
-  private func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
-    let bounds = window.screenFrame ?? profile.device.screen
-    let sheet = presented.engine.sheetController
-    let card: Rect
-    if profile.device.verticalSizeClass == .compact
-      && sheet?.prefersEdgeAttachedInCompactHeight != true
-    {
-      // Compact height: the sheet fills the screen [DOC: UISheetPresentationController,
-      // `prefersEdgeAttachedInCompactHeight`; UIKit reference §9].
-      card = bounds
-    } else if profile.device.horizontalSizeClass == .regular && style == .formSheet {
-      // A centred form sheet on regular width; 540×620 is UIKit's default size [INF].
-      card = Rect(
-        x: bounds.x + (bounds.width - 540) / 2, y: bounds.y + (bounds.height - 620) / 2,
-        width: 540, height: 620)
-    } else if profile.device.horizontalSizeClass == .regular {
-      // A page sheet on regular width: centred and page-sized, the background dimmed around it
-      // [DOC: `.pageSheet`; UIKit reference §9; its width is a profile switch, INF].
-      let width = min(profile.geometry.regularPageSheetWidth, bounds.width)
-      card = Rect(
-        x: bounds.x + (bounds.width - width) / 2, y: bounds.y + profile.geometry.sheetTopInset,
-        width: width, height: bounds.height - profile.geometry.sheetTopInset)
-    } else {
-      // An edge-attached card, at its detent's height [DOC: `UISheetPresentationController`
-      // detents; the medium detent's half height is DOC "about half"].
-      let full = bounds.height - profile.geometry.sheetTopInset
-      let height = full * (sheet?.currentDetent.fraction ?? 1)
-      card = Rect(
-        x: bounds.x, y: bounds.y + bounds.height - height, width: bounds.width, height: height)
-    }
-    let dimming = UIView("UIDimmingView", frame: bounds)
-    let shadow = UIView("UIDropShadowView", frame: card)
-    let roundedShadow = UIView("_UIRoundedRectShadowView", frame: card)
-    roundedShadow.alpha = 0
-    roundedShadow.isUserInteractionEnabled = false
-    let clip = UIView("UIView", frame: card)
-    clip.clipsToBounds = true
-    clip.engine.isPlumbing = true
-    let inner = UIView("UIView", frame: card)
-    inner.engine.isPlumbing = true
-    content.screenFrame = card
-    // iOS 26, regular width: a Liquid Glass layer replaces the form sheet's dimming [DOC, §3.1].
-    let glassReplacesDimming =
-      profile.device.os == .iOS26 && profile.device.horizontalSizeClass == .regular
-      && style == .formSheet
-    // Under `largestUndimmedDetentIdentifier` the background stays undimmed and takes touches
-    // [DOC].
-    if !glassReplacesDimming && sheet?.dimsBackground != false { container.addSubview(dimming) }
-    // Undimmed, the background takes the touches around the sheet [DOC].
-    container.engine.passesTouchesThrough = sheet?.dimsBackground == false
-    container.addSubview(shadow)
-    shadow.addSubview(roundedShadow)
-    shadow.addSubview(clip)
-    clip.addSubview(inner)
-    inner.addSubview(content)
-  }
-
   /// Undoes a presentation whose animator cancelled it: the container and the presented view
   /// leave the tree and the presented controller is not presented [DOC:
   /// `completeTransition(_:)`, `false` when "the original view controller is still being

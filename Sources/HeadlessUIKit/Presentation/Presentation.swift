@@ -23,6 +23,8 @@ final class Presentation {
   var isTransitioning = false
   /// Whether an app's animator placed the presented view, rather than the model.
   var isPlacedByAnimator = false
+  /// A page or form sheet's chrome, kept to move it when the sheet changes detent.
+  var sheetChrome: SheetChrome?
 
   init(
     presented: UIViewController, presenting: UIViewController, source: UIViewController,

@@ -26,6 +26,9 @@ public final class UIPopoverPresentationController: UIPresentationController {
     set { anchorBarButtonItem = newValue }
   }
   private var anchorBarButtonItem: UIBarButtonItem?
+  /// The directions the popover's arrow may point; `.any` by default; inert: the model places
+  /// a popover by its anchor alone and draws no arrow.
+  public var permittedArrowDirections: UIPopoverArrowDirection = .any
   private var explicitSourceRect: CGRect?
 
   /// The rectangle the popover points at, in ``sourceView``'s coordinates.

@@ -20,6 +20,9 @@ open class UIPresentationController: NSObject {
   public unowned let presentedViewController: UIViewController
   /// The presenter given at creation, until the presentation names the real one.
   private weak var initialPresentingViewController: UIViewController?
+  /// The controller being presented while it exists: a presentation controller an app keeps
+  /// may outlive it, and then reading the unowned ``presentedViewController`` would trap.
+  weak var presentedIfAlive: UIViewController?
   /// The presentation's container, a `UITransitionView`, while the controller manages one.
   public internal(set) var containerView: UIView?
 
@@ -34,6 +37,7 @@ open class UIPresentationController: NSObject {
     presenting presentingViewController: UIViewController?
   ) {
     self.presentedViewController = presentedViewController
+    presentedIfAlive = presentedViewController
     initialPresentingViewController = presentingViewController
   }
 
@@ -156,7 +160,7 @@ extension UIPresentationController: UIContentContainer {}
 
 extension UIPresentationController {
   /// The style the model adapts the presentation to when no delegate decides (§3.5).
-  var adaptedStyleWithoutDelegate: UIModalPresentationStyle {
+  package var adaptedStyleWithoutDelegate: UIModalPresentationStyle {
     let presented = presentedViewController
     guard let profile = (presented.application ?? UIApplication.current)?.profile
     else { return presented.modalPresentationStyle }

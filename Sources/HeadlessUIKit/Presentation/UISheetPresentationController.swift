@@ -1,77 +1,95 @@
+public import Foundation
+
 /// The presentation controller of a page or form sheet, as UIKit's
 /// `UISheetPresentationController`: its detents, the detents under which the background stays
 /// undimmed, and whether it stays a card in compact height.
 @preconcurrency @MainActor
 public class UISheetPresentationController: UIPresentationController {
-  /// A height a sheet can rest at, as UIKit's `UISheetPresentationController.Detent`.
-  public struct Detent: Hashable, Sendable {
-    /// A detent's identifier, as UIKit's `UISheetPresentationController.Detent.Identifier`.
-    public struct Identifier: Hashable, Sendable, RawRepresentable {
-      public let rawValue: String
-
-      /// Creates an identifier.
-      ///
-      /// - Parameter rawValue: Its name.
-      public init(rawValue: String) {
-        self.rawValue = rawValue
-      }
-
-      /// The medium detent's identifier.
-      public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
-      /// The large detent's identifier.
-      public static let large = Identifier(rawValue: "com.apple.UIKit.large")
-    }
-
-    /// The detent's identifier.
-    public let identifier: Identifier
-    /// The sheet's height as a fraction of the full sheet height.
-    let fraction: Double
-
-    /// About half the screen [DOC: `medium()`].
-    ///
-    /// - Returns: The detent.
-    public static func medium() -> Detent { Detent(identifier: .medium, fraction: 0.5) }
-
-    /// The full height [DOC: `large()`].
-    ///
-    /// - Returns: The detent.
-    public static func large() -> Detent { Detent(identifier: .large, fraction: 1) }
-
-    /// A detent at a fraction of the full height, for SwiftUI's `.fraction` and `.height`.
-    package static func fraction(_ fraction: Double, name: String) -> Detent {
-      Detent(identifier: Identifier(rawValue: name), fraction: min(max(fraction, 0), 1))
-    }
+  /// The heights the sheet can rest at, `[.large()]` by default as in UIKit.
+  ///
+  /// A sheet that is up moves to match at once.
+  public var detents: [Detent] = [.large()] {
+    didSet { resizeIfPresented() }
   }
-
-  /// The heights the sheet can rest at; `[.large()]` by default, as in UIKit.
-  public var detents: [Detent] = [.large()]
-  /// The detent the sheet rests at; `nil` is the smallest, as in UIKit [DOC].
-  public var selectedDetentIdentifier: Detent.Identifier?
+  /// The detent the sheet rests at, where `nil` is the smallest, as in UIKit [DOC].
+  ///
+  /// A sheet that is up moves to it at once.
+  public var selectedDetentIdentifier: Detent.Identifier? {
+    didSet { resizeIfPresented() }
+  }
   /// The largest detent at which the background stays undimmed and takes touches; `nil` dims at
   /// every detent, as in UIKit [DOC].
-  public var largestUndimmedDetentIdentifier: Detent.Identifier?
+  public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+    didSet { resizeIfPresented() }
+  }
   /// Whether the sheet stays a card attached to the bottom edge in compact height, instead of
   /// filling the screen [DOC].
   public var prefersEdgeAttachedInCompactHeight = false
   /// Whether the grabber shows; drawn only, not captured.
   public var prefersGrabberVisible = false
 
-  /// The detent the sheet rests at.
-  var currentDetent: Detent {
-    if let selected = selectedDetentIdentifier,
-      let detent = detents.first(where: { $0.identifier == selected })
-    {
-      return detent
-    }
-    return detents.min { $0.fraction < $1.fraction } ?? .large()
+  /// Whether scrolling up in the sheet grows it to a larger detent before its content scrolls.
+  ///
+  /// `true` by default [DOC]. Inert: the model's scrolls don't resize sheets.
+  public var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Whether an edge-attached sheet is as wide as its controller's `preferredContentSize`.
+  ///
+  /// `false` by default, the width of the container's safe area [DOC]. Inert: the model's
+  /// edge-attached sheets span the width.
+  public var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+  /// The corner radius the sheet asks for.
+  ///
+  /// `nil` by default [DOC]. Inert: corners are drawn only.
+  public var preferredCornerRadius: CGFloat?
+
+  /// Moves the sheet to its resting detent's height if it is up.
+  private func resizeIfPresented() {
+    guard let presented = presentedIfAlive, let presentation = presented.engine.presentation,
+      let profile = presented.viewIfLoaded?.window?.application?.profile
+    else { return }
+    presentation.resizeSheet(in: profile)
   }
 
-  /// Whether the background is dimmed at the current detent.
-  var dimsBackground: Bool {
+  /// Tells the sheet that its custom detents' values changed, so it resolves them again; the
+  /// sheet, if up, moves to its resting detent's height again.
+  public func invalidateDetents() {
+    resizeIfPresented()
+  }
+
+  /// The detent the sheet rests at and its height, for a sheet whose largest height is `full`
+  /// points and whose bottom safe-area inset is `bottomInset`: the selected detent if it is
+  /// among the active detents, else the smallest active one [DOC: `selectedDetentIdentifier`:
+  /// `nil` shows the smallest detent; `resolvedValue(in:)`: a detent that resolves to `nil` is
+  /// inactive].
+  func restingDetent(full: Double, bottomInset: Double) -> (detent: Detent, height: Double) {
+    let active = activeDetents(full: full, bottomInset: bottomInset)
+    if let selected = selectedDetentIdentifier,
+      let match = active.first(where: { $0.detent.identifier == selected })
+    {
+      return match
+    }
+    return active.min { $0.height < $1.height } ?? (.large(), full)
+  }
+
+  /// The detents that resolve to a height, with their heights in points.
+  func activeDetents(full: Double, bottomInset: Double) -> [(detent: Detent, height: Double)] {
+    let context = SheetDetentResolutionContext(
+      maximumDetentValue: full - bottomInset,
+      containerTraitCollection: presentedIfAlive?.viewIfLoaded?.window?.traitCollection
+        ?? UITraitCollection.current)
+    return detents.compactMap { detent in
+      detent.height(full: full, bottomInset: bottomInset, in: context).map { (detent, $0) }
+    }
+  }
+
+  /// Whether the background is dimmed at the current detent: above the largest undimmed
+  /// detent, or at every detent when there is none [DOC: `largestUndimmedDetentIdentifier`].
+  func dimsBackground(full: Double, bottomInset: Double) -> Bool {
+    let active = activeDetents(full: full, bottomInset: bottomInset)
     guard let undimmed = largestUndimmedDetentIdentifier,
-      let limit = detents.first(where: { $0.identifier == undimmed })
+      let limit = active.first(where: { $0.detent.identifier == undimmed })
     else { return true }
-    return currentDetent.fraction > limit.fraction
+    return restingDetent(full: full, bottomInset: bottomInset).height > limit.height
   }
 }
 

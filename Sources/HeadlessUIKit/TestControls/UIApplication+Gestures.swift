@@ -123,12 +123,7 @@ extension UIApplication {
 
   /// Dismisses the front-most sheet, as ``swipeDownToDismiss()`` describes.
   private func dismissFrontSheet() throws -> UIViewController {
-    let touchable = windowsBackToFront.reversed().filter {
-      !$0.isHidden && $0.isUserInteractionEnabled && $0.alpha >= 0.01
-    }
-    var top = touchable.first?.rootViewController
-    while let presented = top?.presentedViewController { top = presented }
-    guard let sheet = top, let style = sheet.resolvedPresentationStyle else {
+    guard let sheet = frontPresentation, let style = sheet.resolvedPresentationStyle else {
       throw GestureError(
         message: "Swipe down: nothing is presented in the front-most window that takes touches.")
     }
@@ -161,6 +156,17 @@ extension UIApplication {
     }
     evaluateContent()
     return sheet
+  }
+
+  /// The front-most presentation of the front-most visible window that takes touches, or
+  /// `nil` when that window presents nothing.
+  var frontPresentation: UIViewController? {
+    let touchable = windowsBackToFront.reversed().filter {
+      !$0.isHidden && $0.isUserInteractionEnabled && $0.alpha >= 0.01
+    }
+    var top = touchable.first?.rootViewController
+    while let presented = top?.presentedViewController { top = presented }
+    return top === touchable.first?.rootViewController ? nil : top
   }
 
   /// Runs what a tap on a view does — its tap gesture recognizers', then, unless one of them

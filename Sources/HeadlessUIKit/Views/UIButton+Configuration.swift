@@ -63,6 +63,21 @@ extension UIButton {
     public var buttonSize: UIButton.Configuration.Size = .medium
     /// Whether an activity indicator shows in place of the image; inert.
     public var showsActivityIndicator = false
+    /// What makes the title's attributes for the button's state; inert: the model shows the
+    /// title's characters only.
+    public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer? {
+      get { titleTransformerSlot.value }
+      set { titleTransformerSlot.value = newValue }
+    }
+    /// What makes the image's colour for the button's state; inert: the model draws no image.
+    public var imageColorTransformer: UIConfigurationColorTransformer? {
+      get { imageTransformerSlot.value }
+      set { imageTransformerSlot.value = newValue }
+    }
+    /// The title transformer, equal to another configuration's when it is the same one.
+    private var titleTransformerSlot = TransformerSlot<UIConfigurationTextAttributesTransformer>()
+    /// The image colour transformer, compared the same way.
+    private var imageTransformerSlot = TransformerSlot<UIConfigurationColorTransformer>()
 
     /// A configuration with no background; inert styling.
     ///

@@ -10,10 +10,17 @@ enum ViewHierarchyHooks {
     forEach(in: view) { $0.willMove(toWindow: newWindow) }
   }
 
-  /// Tells a moved view's subtree that its window changed, when it did.
+  /// Tells a moved view's subtree that its window changed, when it did; then lets the
+  /// containers in it that entered a window lay out again, as they can now read the device's
+  /// geometry (a navigation bar's height depends on where the screen's status bar is).
   static func didMove(_ view: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
     guard oldWindow !== newWindow else { return }
-    forEach(in: view) { $0.didMoveToWindow() }
+    var layouts: [() -> Void] = []
+    forEach(in: view) {
+      $0.didMoveToWindow()
+      if newWindow != nil, let layout = $0.engine.layoutHandler { layouts.append(layout) }
+    }
+    for layout in layouts { layout() }
   }
 
   /// Visits a view and its subviews, parents first.

@@ -1,11 +1,21 @@
 public import Foundation
+import PresentationHierarchy
 
 /// A view's size and alignment guides in its own coordinate space, as SwiftUI's
 /// `ViewDimensions`: what an `alignmentGuide(_:computeValue:)` closure receives.
 public struct ViewDimensions: Equatable {
   let size: Size
-  let explicitHorizontal: [HorizontalAlignment: Double]
-  let explicitVertical: [VerticalAlignment: Double]
+  let explicitHorizontal: [AlignmentKey: Double]
+  let explicitVertical: [AlignmentKey: Double]
+
+  init(
+    size: Size, explicitHorizontal: [AlignmentKey: Double] = [:],
+    explicitVertical: [AlignmentKey: Double] = [:]
+  ) {
+    self.size = size
+    self.explicitHorizontal = explicitHorizontal
+    self.explicitVertical = explicitVertical
+  }
 
   /// The view's width.
   public var width: CGFloat { CGFloat(size.width) }
@@ -14,33 +24,35 @@ public struct ViewDimensions: Equatable {
   public var height: CGFloat { CGFloat(size.height) }
 
   /// The value of a horizontal guide: its explicit value, or its default (0 for `.leading`,
-  /// half the width for `.center`, the width for `.trailing`).
+  /// half the width for `.center`, the width for `.trailing`, a custom guide's
+  /// ``AlignmentID/defaultValue(in:)``).
   ///
   /// - Parameter guide: The guide.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
-    CGFloat(explicitHorizontal[guide] ?? size.width * guide.fraction)
+    CGFloat(explicitHorizontal[guide.key] ?? guide.key.defaultValue(in: self))
   }
 
   /// The value of a vertical guide: its explicit value, or its default (0 for `.top`, half the
-  /// height for `.center`, the height for `.bottom`).
+  /// height for `.center`, the height for `.bottom`, a custom guide's
+  /// ``AlignmentID/defaultValue(in:)``).
   ///
   /// - Parameter guide: The guide.
   public subscript(guide: VerticalAlignment) -> CGFloat {
-    CGFloat(explicitVertical[guide] ?? size.height * guide.fraction)
+    CGFloat(explicitVertical[guide.key] ?? guide.key.defaultValue(in: self))
   }
 
   /// The explicit value of a horizontal guide, or `nil` when no alignment guide sets it.
   ///
   /// - Parameter guide: The guide.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    explicitHorizontal[guide].map { CGFloat($0) }
+    explicitHorizontal[guide.key].map { CGFloat($0) }
   }
 
   /// The explicit value of a vertical guide, or `nil` when no alignment guide sets it.
   ///
   /// - Parameter guide: The guide.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    explicitVertical[guide].map { CGFloat($0) }
+    explicitVertical[guide.key].map { CGFloat($0) }
   }
 }
 
@@ -111,35 +123,42 @@ extension View {
 extension ViewNode {
   /// The node's dimensions at a size, with the guides its own modifiers set.
   func dimensions(at size: Size) -> ViewDimensions {
-    var horizontal: [HorizontalAlignment: Double] = [:]
-    var vertical: [VerticalAlignment: Double] = [:]
+    var horizontal: [AlignmentKey: Double] = [:]
+    var vertical: [AlignmentKey: Double] = [:]
     for rule in self[AlignmentGuidesKey.self] {
       let context = ViewDimensions(
         size: size, explicitHorizontal: horizontal, explicitVertical: vertical)
       let value = Double(rule.compute(context))
-      if let guide = rule.horizontal { horizontal[guide] = value }
-      if let guide = rule.vertical { vertical[guide] = value }
+      if let guide = rule.horizontal { horizontal[guide.key] = value }
+      if let guide = rule.vertical { vertical[guide.key] = value }
     }
     return ViewDimensions(size: size, explicitHorizontal: horizontal, explicitVertical: vertical)
   }
 
   /// The explicit value of a guide along an axis (`.horizontal` for a `HorizontalAlignment`'s
-  /// fraction), for the node at a size: its own modifiers', else its one child's moved by where
-  /// the child sits, through padding, frames and views of the app's own [INF]; `nil` when
-  /// nothing sets it.
-  func explicitGuide(_ axis: Axis, fraction: Double, at size: Size) -> Double? {
-    guard setsGuide(axis, fraction: fraction) else { return nil }
+  /// key), for the node at a size: its own modifiers', else its one child's moved by where
+  /// the child sits, through padding, frames and views of the app's own [INF], else for a
+  /// stack the mean of its children's, each moved by where the child sits [DOC:
+  /// `swiftui/verticalalignment/combineexplicit(_:)`]; `nil` when nothing sets it.
+  func explicitGuide(_ axis: Axis, key: AlignmentKey, at size: Size) -> Double? {
+    guard setsGuide(axis, key: key) else { return nil }
     let own = dimensions(at: size)
-    let value =
-      axis == .horizontal
-      ? own.explicitHorizontal[HorizontalAlignment(fraction: fraction)]
-      : own.explicitVertical[VerticalAlignment(fraction: fraction)]
+    let value = axis == .horizontal ? own.explicitHorizontal[key] : own.explicitVertical[key]
     if let value { return value }
+    if let stack = stackLayout {
+      let rects = stackChildRects(
+        stack, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+      let values = zip(children, rects).compactMap { child, rect in
+        child.explicitGuide(axis, key: key, at: Size(width: rect.width, height: rect.height))
+          .map { $0 + (axis == .horizontal ? rect.x : rect.y) }
+      }
+      return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+    }
     guard children.count == 1, let child = children.first else { return nil }
     let proposal = ProposedSize(width: size.width, height: size.height)
     switch kind {
     case is AppViewKind, is GeometryChangeKind:
-      return child.explicitGuide(axis, fraction: fraction, at: child.size(for: proposal))
+      return child.explicitGuide(axis, key: key, at: child.size(for: proposal))
     case let layout as LayoutModifier:
       let inner: Size
       let offset: Double
@@ -152,51 +171,69 @@ extension ViewNode {
       } else {
         let alignment = layout.frameAlignment
         inner = child.size(for: proposal)
-        offset =
-          axis == .horizontal
-          ? (size.width - inner.width) * alignment.horizontal.fraction
-          : (size.height - inner.height) * alignment.vertical.fraction
+        offset = aligned(
+          inner, in: Rect(x: 0, y: 0, width: size.width, height: size.height), alignment
+        )
+        .origin(along: axis)
       }
-      return child.explicitGuide(axis, fraction: fraction, at: inner).map { $0 + offset }
+      return child.explicitGuide(axis, key: key, at: inner).map { $0 + offset }
     default:
       return nil
     }
   }
 
-  /// Whether the node, or the one child a guide reaches it through, sets a guide: checked
-  /// before any sizing, so stacks without guides lay out as before at no extra cost.
-  private func setsGuide(_ axis: Axis, fraction: Double) -> Bool {
+  /// The stack layout the node lays its children out with, if it is a stack.
+  private var stackLayout: StackLayout? {
+    switch kind {
+    case let stack as StackLayout: stack
+    case let implicit as ImplicitStackKind: implicit.layout
+    default: nil
+    }
+  }
+
+  /// Whether the node, or a node a guide reaches it through, sets a guide: checked before any
+  /// sizing, so stacks without guides lay out as before at no extra cost.
+  private func setsGuide(_ axis: Axis, key: AlignmentKey) -> Bool {
     let sets = self[AlignmentGuidesKey.self].contains { rule in
-      axis == .horizontal
-        ? rule.horizontal?.fraction == fraction : rule.vertical?.fraction == fraction
+      axis == .horizontal ? rule.horizontal?.key == key : rule.vertical?.key == key
     }
     if sets { return true }
+    if stackLayout != nil { return children.contains { $0.setsGuide(axis, key: key) } }
     guard children.count == 1, let child = children.first,
       kind is AppViewKind || kind is GeometryChangeKind || kind is LayoutModifier
     else { return false }
-    return child.setsGuide(axis, fraction: fraction)
+    return child.setsGuide(axis, key: key)
   }
 
-  /// Where children of these sizes sit across a stack's axis, aligned by the guide at
-  /// `fraction`, in a length of `available` from `origin`: `nil` when no child sets the guide
-  /// explicitly (the plain alignment applies), else each child's origin and the length the
-  /// aligned children span.
+  /// Where children of these sizes sit across a stack's axis, aligned by the guide `key`.
+  ///
+  /// In a length of `available` from `origin`: `nil` when the guide is built in and no child
+  /// sets it explicitly (the plain alignment applies), else each child's origin and the length
+  /// the aligned children span. A custom guide's default value comes from its ``AlignmentID``
+  /// type [DOC: `swiftui/alignmentid`].
   func guidedPlacement(
-    _ axis: Axis, fraction: Double, sizes: [Size], origin: Double, available: Double?
+    _ axis: Axis, key: AlignmentKey, sizes: [Size], origin: Double, available: Double?
   ) -> (origins: [Double], span: Double)? {
     let explicit = zip(children, sizes).map { child, size in
-      child.explicitGuide(axis, fraction: fraction, at: size)
+      child.explicitGuide(axis, key: key, at: size)
     }
-    guard explicit.contains(where: { $0 != nil }) else { return nil }
+    guard key.fraction == nil || explicit.contains(where: { $0 != nil }) else { return nil }
     let lengths = sizes.map { axis == .horizontal ? $0.width : $0.height }
-    let guides = zip(explicit, lengths).map { value, length in value ?? length * fraction }
+    let guides = zip(zip(children, sizes), explicit).map { pair, value in
+      value ?? key.defaultValue(in: pair.0.dimensions(at: pair.1))
+    }
     // Each child spans [-guide, length - guide] around the shared guide line.
     let before = guides.max() ?? 0
     let after = zip(lengths, guides).map { $0 - $1 }.max() ?? 0
     let span = before + after
-    let line = origin + ((available ?? span) - span) * fraction + before
+    let line = origin + ((available ?? span) - span) * (key.fraction ?? 0) + before
     return (guides.map { line - $0 }, span)
   }
+}
+
+extension Rect {
+  /// The origin's coordinate along an axis.
+  func origin(along axis: Axis) -> Double { axis == .horizontal ? x : y }
 }
 
 extension LayoutModifier {

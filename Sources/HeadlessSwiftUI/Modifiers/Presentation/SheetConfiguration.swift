@@ -180,19 +180,30 @@ enum SheetOptionsKey: NodeValueKey {
   static var defaultValue: SheetOptions { SheetOptions() }
 }
 
-/// Keeps a presentation as its content asked in compact width, as SwiftUI's presentation
-/// controller delegate does for `presentationCompactAdaptation(_:)` (UIKit reference §3.5
-/// [DOC]: the delegate's `.none` keeps the requested style).
-final class CompactAdaptationDelegate: UIAdaptivePresentationControllerDelegate {
-  let style: UIModalPresentationStyle
-
-  init(style: UIModalPresentationStyle) {
-    self.style = style
-  }
+/// SwiftUI's delegate of a presentation's controller: keeps a presentation as its content
+/// asked in compact width, for `presentationCompactAdaptation(_:)` (UIKit reference §3.5 [DOC]:
+/// the delegate's `.none` keeps the requested style), and writes the detent a user drags a
+/// sheet to back into a `presentationDetents(_:selection:)` binding.
+final class SheetPresentationDelegate: UISheetPresentationControllerDelegate {
+  /// The style to keep in compact width; `nil` adapts as UIKit does.
+  var compactStyle: UIModalPresentationStyle?
+  /// The binding the detent a user drags to is written to.
+  var selection: Binding<PresentationDetent>?
+  /// SwiftUI's detents by the identifiers of the UIKit detents they became.
+  var detents: [UISheetPresentationController.Detent.Identifier: PresentationDetent] = [:]
 
   func adaptivePresentationStyle(for controller: UIPresentationController)
     -> UIModalPresentationStyle
   {
-    style
+    compactStyle ?? controller.adaptedStyleWithoutDelegate
+  }
+
+  func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+    _ sheetPresentationController: UISheetPresentationController
+  ) {
+    guard let identifier = sheetPresentationController.selectedDetentIdentifier,
+      let detent = detents[identifier]
+    else { return }
+    selection?.wrappedValue = detent
   }
 }

@@ -217,8 +217,10 @@ extension ResolveContext {
   func textInputNode(
     _ typeName: String, text: Binding<String>, placeholder: String, onCommit: (() -> Void)?
   ) -> ViewNode {
+    // The title (or prompt) labels the field, so a test taps or types into it by its label as
+    // VoiceOver and UI tests name it [INF: SwiftUI's text field is labelled by its title].
     let node = controlNode(
-      typeName, text: "", width: .fill(ideal: estimatedWidth(placeholder)),
+      typeName, text: placeholder, width: .fill(ideal: estimatedWidth(placeholder)),
       height: .fixed(ViewNode.lineHeight))
     let environment = environment
     node[TextInputKey.self] = { typed in

@@ -16,7 +16,8 @@ struct LazyGridKind: NodeKind {
   let items: [GridItem]
   /// The axis the grid grows in: vertical for a `LazyVGrid`.
   let growth: Axis
-  /// Where the tracks sit across the grid, from leading or top (0) to trailing or bottom (1).
+  /// Where the tracks sit across the grid, from leading or top (0) to trailing or bottom (1);
+  /// centred (0.5) for a custom guide [INF: the model has no grid guides].
   let fraction: Double
   /// The space between lines; the default spacing when `nil`.
   let spacing: Double?

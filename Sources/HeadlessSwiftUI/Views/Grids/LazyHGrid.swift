@@ -36,7 +36,7 @@ public struct LazyHGrid<Content: View>: View {
 extension LazyHGrid: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let kind = LazyGridKind(
-      typeName: "LazyHGrid", items: rows, growth: .horizontal, fraction: alignment.fraction,
+      typeName: "LazyHGrid", items: rows, growth: .horizontal, fraction: alignment.fraction ?? 0.5,
       spacing: spacing.map(Double.init))
     let node = ViewNode(kind, path: context.path)
     node.children = context.child("content").resolve(content)

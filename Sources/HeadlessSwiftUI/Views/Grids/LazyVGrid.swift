@@ -36,7 +36,7 @@ public struct LazyVGrid<Content: View>: View {
 extension LazyVGrid: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
     let kind = LazyGridKind(
-      typeName: "LazyVGrid", items: columns, growth: .vertical, fraction: alignment.fraction,
+      typeName: "LazyVGrid", items: columns, growth: .vertical, fraction: alignment.fraction ?? 0.5,
       spacing: spacing.map(Double.init))
     let node = ViewNode(kind, path: context.path)
     node.children = context.child("content").resolve(content)

@@ -78,13 +78,22 @@ struct ScrollViewKind: NodeKind {
   }
 
   func size(of node: ViewNode, for proposal: ProposedSize, in axis: Axis?) -> Size {
-    let content = node.children.first?.size(for: contentProposal(proposal))
+    // The viewport is the nearest container of a `containerRelativeFrame` inside.
+    let content = LayoutContainers.with(proposal) {
+      node.children.first?.size(for: contentProposal(proposal))
+    }
     return Size(
       width: proposal.width ?? content?.width ?? 0,
       height: proposal.height ?? content?.height ?? 0)
   }
 
   func placeChildren(of node: ViewNode, in rect: Rect) {
+    let proposal = ProposedSize(width: rect.width, height: rect.height)
+    LayoutContainers.with(proposal) { placeContent(of: node, in: rect) }
+  }
+
+  /// Places the content in the viewport, at the scroll offset.
+  private func placeContent(of node: ViewNode, in rect: Rect) {
     guard let content = node.children.first else { return }
     let proposal = ProposedSize(width: rect.width, height: rect.height)
     let size = content.size(for: contentProposal(proposal))

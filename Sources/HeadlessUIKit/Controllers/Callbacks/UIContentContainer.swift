@@ -139,6 +139,18 @@ extension UIViewController {
     engine.dismissalInProgress || rootAncestor.engine.dismissalInProgress
   }
 
+  /// Whether the controller appears because it was added to a parent: `true` during its
+  /// `viewWillAppear(_:)` and `viewDidAppear(_:)` after a push or `addChild(_:)`, not when it
+  /// appears again after what covered it went away [DOC: `uikit/uiviewcontroller/ismovingtoparent`;
+  /// true only inside those callbacks INF].
+  public var isMovingToParent: Bool { engine.parentMove == .toParent }
+
+  /// Whether the controller disappears because it was removed from its parent: `true` during
+  /// its `viewWillDisappear(_:)` and `viewDidDisappear(_:)` after a pop or `removeFromParent()`,
+  /// not when something covers it [DOC: `uikit/uiviewcontroller/ismovingfromparent`; true only
+  /// inside those callbacks INF].
+  public var isMovingFromParent: Bool { engine.parentMove == .fromParent }
+
   /// Tells a child it will appear or disappear, from a container whose
   /// ``shouldAutomaticallyForwardAppearanceMethods`` is `false`: `viewWillAppear(_:)` and
   /// `viewIsAppearing(_:)`, or `viewWillDisappear(_:)` [DOC:

@@ -55,6 +55,8 @@ open class CADisplayLink {
   open var isPaused = false
   /// The frames per second wanted, 0 (the display's rate) by default (inert).
   open var preferredFramesPerSecond = 0
+  /// The range of frame rates wanted, ``CAFrameRateRange/default`` by default (inert).
+  open var preferredFrameRateRange: CAFrameRateRange = .default
   /// The time of the last frame shown: 0, since the link never fires.
   open var timestamp: CFTimeInterval { 0 }
   /// The time of the next frame: 0, since the link never fires.

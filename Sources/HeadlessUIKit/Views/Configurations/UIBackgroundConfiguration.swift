@@ -19,6 +19,20 @@ public struct UIBackgroundConfiguration: Hashable {
   public var customView: UIView?
   /// An image shown as the background; inert.
   public var image: UIImage?
+  /// What makes the background colour for the cell's state; inert.
+  public var backgroundColorTransformer: UIConfigurationColorTransformer? {
+    get { backgroundTransformerSlot.value }
+    set { backgroundTransformerSlot.value = newValue }
+  }
+  /// What makes the stroke colour for the cell's state; inert.
+  public var strokeColorTransformer: UIConfigurationColorTransformer? {
+    get { strokeTransformerSlot.value }
+    set { strokeTransformerSlot.value = newValue }
+  }
+  /// The background colour transformer, equal to another's when it is the same one.
+  private var backgroundTransformerSlot = TransformerSlot<UIConfigurationColorTransformer>()
+  /// The stroke colour transformer, compared the same way.
+  private var strokeTransformerSlot = TransformerSlot<UIConfigurationColorTransformer>()
 
   private init() {}
 
@@ -82,6 +96,8 @@ public struct UIBackgroundConfiguration: Hashable {
       && lhs.strokeColor == rhs.strokeColor && lhs.strokeWidth == rhs.strokeWidth
       && lhs.strokeOutset == rhs.strokeOutset && lhs.backgroundInsets == rhs.backgroundInsets
       && lhs.customView === rhs.customView && lhs.image == rhs.image
+      && lhs.backgroundTransformerSlot == rhs.backgroundTransformerSlot
+      && lhs.strokeTransformerSlot == rhs.strokeTransformerSlot
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -25,6 +25,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var font: UIFont = .systemFont(ofSize: 17)
     /// The colour; inert.
     public var color: UIColor = .black
+    /// What makes the text's colour from ``color``; inert.
+    public var colorTransformer: UIConfigurationColorTransformer?
     /// The alignment; inert.
     public var alignment: NSTextAlignment = .natural
     /// How lines break; inert.
@@ -47,6 +49,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static let standardDimension: CGFloat = -1
     /// The tint colour; inert.
     public var tintColor: UIColor?
+    /// What makes the image's tint from ``tintColor``; inert.
+    public var tintColorTransformer: UIConfigurationColorTransformer?
     /// The corner radius; inert.
     public var cornerRadius: CGFloat = 0
     /// The largest size the image is shown at; `.zero` for none; inert.

@@ -93,6 +93,108 @@ open class UIScrollView: UIView {
     set { contentOffset = newValue }
   }
 
+  /// The scale the content is zoomed at; 1 by default.
+  ///
+  /// Setting it zooms as ``setZoomScale(_:animated:)`` does without animation.
+  open var zoomScale: CGFloat {
+    get { storedZoomScale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+
+  /// The scale the model zoomed the content to, read through ``zoomScale``.
+  private var storedZoomScale: CGFloat = 1
+
+  /// The smallest scale the content can be zoomed to; 1 by default [DOC:
+  /// `uikit/uiscrollview/minimumzoomscale`].
+  open var minimumZoomScale: CGFloat = 1
+
+  /// The largest scale the content can be zoomed to; 1 by default [DOC:
+  /// `uikit/uiscrollview/maximumzoomscale`].
+  open var maximumZoomScale: CGFloat = 1
+
+  /// Whether zooming past the limits bounces back; `true` by default; inert: the model's
+  /// zooming never goes past them.
+  open var bouncesZoom = true
+
+  /// Whether scrolling stays on one axis while dragging; `false` by default; inert (the model
+  /// drags nothing).
+  open var isDirectionalLockEnabled = false
+
+  /// Whether the user is zooming; always `false`: the model zooms only when the app sets the
+  /// scale.
+  open var isZooming: Bool { false }
+
+  /// Whether zooming is bouncing back past a limit; always `false` in the model.
+  open var isZoomBouncing: Bool { false }
+
+  /// Whether the user has touched the content to scroll; always `false`: the model's scrolling
+  /// is set by code or finished at once.
+  open var isTracking: Bool { false }
+
+  /// Whether the user is dragging the content; always `false` in the model.
+  open var isDragging: Bool { false }
+
+  /// Whether the content is still moving after a drag; always `false`: the model doesn't
+  /// decelerate.
+  open var isDecelerating: Bool { false }
+
+  /// How far the vertical indicator is inset; `.zero` by default; inert (the model draws no
+  /// indicators).
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// How far the horizontal indicator is inset; `.zero` by default; inert.
+  open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// How far the indicators are inset; `.zero` by default; inert.
+  open var scrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// Shows the indicators for a moment; inert in the model: it draws no indicators.
+  open func flashScrollIndicators() {}
+
+  /// Zooms the content to a scale within ``minimumZoomScale`` and ``maximumZoomScale``, as
+  /// UIKit does: the view the delegate's `viewForZooming(in:)` returns gets a scale
+  /// ``UIView/transform`` and ``contentSize`` becomes its scaled size; without such a view
+  /// nothing zooms and the scale stays as it was.
+  ///
+  /// [DOC: `uikit/uiscrollview/setzoomscale(_:animated:)`: the scale "should be between" the
+  /// limits; the model clamps to them, INF]. The delegate's `scrollViewDidZoom(_:)` is called
+  /// when the scale changes, and, when `animated`, `scrollViewDidEndZooming(_:with:atScale:)`
+  /// after the change, which the model completes at once [DOC:
+  /// `uikit/uiscrollviewdelegate/scrollviewdidendzooming(_:with:atscale:)`: called "after
+  /// animated changes to the zoom level"]. The zoomed view keeps its frame's origin [INF].
+  ///
+  /// - Parameters:
+  ///   - scale: The new scale.
+  ///   - animated: Whether UIKit would animate; the change happens at once.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    guard let view = delegate?.viewForZooming(in: self) else { return }
+    let clamped = ScrollZooming.clamp(
+      scale, minimum: minimumZoomScale, maximum: maximumZoomScale)
+    let changed = clamped != storedZoomScale
+    storedZoomScale = clamped
+    contentSize = ScrollZooming.scale(view, to: clamped)
+    if changed { delegate?.scrollViewDidZoom(self) }
+    if animated { delegate?.scrollViewDidEndZooming(self, with: view, atScale: clamped) }
+  }
+
+  /// Zooms so that a rectangle of the zoomed view fills the scroll view, as far as the zoom
+  /// limits allow, and scrolls to put its center in the middle [DOC:
+  /// `uikit/uiscrollview/zoom(to:animated:)`; the centering and the clamping to the content
+  /// are INF].
+  ///
+  /// - Parameters:
+  ///   - rect: The rectangle, in the coordinates of the view `viewForZooming(in:)` returns.
+  ///   - animated: Whether UIKit would animate; the change happens at once.
+  open func zoom(to rect: CGRect, animated: Bool) {
+    guard delegate?.viewForZooming(in: self) != nil, rect.width > 0, rect.height > 0 else {
+      return
+    }
+    let size = bounds.size
+    setZoomScale(min(size.width / rect.width, size.height / rect.height), animated: animated)
+    contentOffset = ScrollZooming.offset(
+      centering: rect, at: storedZoomScale, in: size, content: contentSize)
+  }
+
   /// Sets the content offset; `animated` is inert, the offset changes at once.
   ///
   /// - Parameters:
@@ -128,5 +230,37 @@ enum ScrollGeometry {
   static func move(subviewsOf scrollView: UIView, by delta: CGPoint) {
     FrameFollowing.move(
       subviewsOf: scrollView, byX: -Double(delta.x), y: -Double(delta.y), except: { _ in false })
+  }
+}
+
+/// How a scroll view zooms its content: a scale transform on the zoomed view.
+@MainActor
+enum ScrollZooming {
+  /// A scale within the limits; the minimum when the limits are crossed.
+  static func clamp(_ scale: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+    max(minimum, min(scale, max(minimum, maximum)))
+  }
+
+  /// Gives the view a scale transform keeping its frame's origin, and returns its scaled size.
+  static func scale(_ view: UIView, to scale: CGFloat) -> CGSize {
+    let origin = view.frame.origin
+    let size = view.bounds.size
+    view.transform = CGAffineTransform(scaleX: scale, y: scale)
+    view.center = CGPoint(
+      x: origin.x + size.width * scale / 2, y: origin.y + size.height * scale / 2)
+    return CGSize(width: size.width * scale, height: size.height * scale)
+  }
+
+  /// The offset that puts a rectangle of the unscaled content in the middle of the visible
+  /// area, kept within the content.
+  static func offset(
+    centering rect: CGRect, at scale: CGFloat, in size: CGSize, content: CGSize
+  ) -> CGPoint {
+    func axis(_ middle: CGFloat, _ visible: CGFloat, _ length: CGFloat) -> CGFloat {
+      max(0, min(middle * scale - visible / 2, length - visible))
+    }
+    return CGPoint(
+      x: axis(rect.midX, size.width, content.width),
+      y: axis(rect.midY, size.height, content.height))
   }
 }

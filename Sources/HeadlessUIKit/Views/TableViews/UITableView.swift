@@ -56,6 +56,22 @@ open class UITableView: UIScrollView {
   open var tableHeaderView: UIView?
   /// The view below the rows; `nil` by default; inert: not laid out.
   open var tableFooterView: UIView?
+  /// A view behind the rows, headers and footers, sized to the table; `nil` by default.
+  ///
+  /// [DOC: `uikit/uitableview/backgroundview`: the table "automatically resizes that view to
+  /// match its own bounds"; it "appears behind all cells, header views, and footer views and
+  /// doesn't scroll with the rest of the table's content"]: setting it makes it the table's
+  /// back-most subview, and each layout and scroll gives it the table's bounds, so it covers
+  /// the visible area however far the table is scrolled.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      guard let backgroundView else { return }
+      insertSubview(backgroundView, at: 0)
+      backgroundView.frame = bounds
+    }
+  }
   /// The separators' style; inert.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
@@ -134,6 +150,7 @@ open class UITableView: UIScrollView {
   /// visible rows across the table's width after.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if let backgroundView, backgroundView.superview === self { backgroundView.frame = bounds }
     if layout == nil, dataSource != nil {
       reloadData()
     } else {
@@ -143,7 +160,11 @@ open class UITableView: UIScrollView {
 
   /// Scrolling gives the rows that come into view cells.
   open override var contentOffset: CGPoint {
-    didSet { if contentOffset != oldValue, layout != nil { tile() } }
+    didSet {
+      guard contentOffset != oldValue else { return }
+      if let backgroundView, backgroundView.superview === self { backgroundView.frame = bounds }
+      if layout != nil { tile() }
+    }
   }
 
   /// Registers a cell class to create for a reuse identifier.

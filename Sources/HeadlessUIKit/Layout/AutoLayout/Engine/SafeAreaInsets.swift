@@ -33,7 +33,9 @@ package struct SafeAreaInsets: Equatable {
     var controller = container
     while let current = controller {
       if let navigation = current as? UINavigationController, !navigation.isNavigationBarHidden {
-        top = max(top, profile.geometry.navigationBarHeight)
+        let frame = navigation.view.screenFrame
+        let barTop = (frame?.y ?? profile.device.screen.y) - profile.device.screen.y
+        top = max(top, barTop + navigationBarHeight(at: frame, profile: profile))
       }
       if let tabs = current as? UITabBarController, !tabs.tabBar.isHidden {
         bottom = max(bottom, profile.geometry.tabBarHeight)
@@ -41,6 +43,25 @@ package struct SafeAreaInsets: Equatable {
       controller = current.parent
     }
     return (top, bottom)
+  }
+
+  /// The height of the navigation bar at the top of a navigation controller's view.
+  ///
+  /// A bar at the top of the screen extends under the status bar; one lower down, in a sheet
+  /// or a popover, is the bar alone [DOC: `uikit/uibarpositioning`: a bar at the top of the
+  /// screen is `.topAttached`, its background extending under the status bar; the heights
+  /// INF, ``FidelityProfile/Geometry/navigationBarHeight``].
+  ///
+  /// - Parameters:
+  ///   - frame: The navigation controller's view's frame, or `nil` for the top of the screen.
+  ///   - profile: The device's geometry.
+  /// - Returns: The bar's height.
+  static func navigationBarHeight(at frame: Rect?, profile: FidelityProfile) -> Double {
+    let geometry = profile.geometry
+    let statusBar = geometry.safeAreaTop
+    let barAlone = max(0, geometry.navigationBarHeight - statusBar)
+    guard let frame, frame.y > profile.device.screen.y else { return geometry.navigationBarHeight }
+    return barAlone
   }
 
   /// The insets of a view whose frame, in screen coordinates, is `frame`.
