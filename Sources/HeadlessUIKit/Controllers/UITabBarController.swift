@@ -48,12 +48,13 @@ open class UITabBarController: UIViewController {
     return nil
   }
 
-  /// The selected tab's controller; setting one of the tabs' controllers selects its tab, as
-  /// setting ``selectedIndex`` does, and the delegate is not asked [DOC:
-  /// `uikit/uitabbarcontroller/selectedviewcontroller`: "Assigning a new view controller to this
-  /// property changes the currently displayed view and also selects an appropriate tab"]. A
-  /// controller that is not among the tabs, or `nil`, changes nothing (UIKit requires one of the
-  /// tabs).
+  /// The selected tab's controller.
+  ///
+  /// Setting one of the tabs' controllers selects its tab, as setting ``selectedIndex`` does, and
+  /// the delegate is not asked [DOC: `uikit/uitabbarcontroller/selectedviewcontroller`: "Assigning
+  /// a new view controller to this property changes the currently displayed view and also selects
+  /// an appropriate tab"]. A controller that is not among the tabs, or `nil`, changes nothing
+  /// (UIKit requires one of the tabs).
   public var selectedViewController: UIViewController? {
     get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
     set {
