@@ -288,7 +288,7 @@ private final class NumbersController: UITableViewController {
 }
 
 @MainActor
-private final class TilesSource: UICollectionViewDataSource, UICollectionViewDelegate {
+private final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
   let count: Int
   var selected: [IndexPath] = []
   init(count: Int) { self.count = count }

@@ -58,6 +58,23 @@ struct TabBarTapTests {
     #expect(tabs.selectedIndex == 0)
   }
 
+  /// Evidence: `uikit/uitabbarcontroller/selectedviewcontroller` ("Assigning a new view
+  /// controller to this property changes the currently displayed view and also selects an
+  /// appropriate tab … also updates the selectedIndex property").
+  @Test("Setting selectedViewController selects that tab and shows its view; a stranger is ignored")
+  func settingSelectedViewControllerSelectsItsTab() throws {
+    let (_, tabs) = launch()
+    let inbox = try #require(tabs.viewControllers?[1])
+    tabs.selectedViewController = inbox
+    #expect(tabs.selectedIndex == 1)
+    #expect(inbox.view.window != nil)
+    #expect(tabs.viewControllers?[0].viewIfLoaded?.window == nil)
+    tabs.selectedViewController = UIViewController()
+    #expect(tabs.selectedIndex == 1)
+    tabs.selectedViewController = nil
+    #expect(tabs.selectedViewController === inbox)
+  }
+
   @Test("An over-full-screen cover in front of the tab bar takes the tap; the error names it")
   func coverBlocksTheBar() throws {
     let (app, tabs) = launch()

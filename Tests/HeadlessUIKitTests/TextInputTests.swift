@@ -154,7 +154,7 @@ struct TextInputTests {
 
 /// A delegate that keeps a field to a number of characters and logs the editing calls.
 @MainActor
-private final class LimitingDelegate: UITextFieldDelegate {
+private final class LimitingDelegate: NSObject, UITextFieldDelegate {
   let limit: Int
   var allowsEnding = true
   var log: [String] = []

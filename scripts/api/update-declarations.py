@@ -24,16 +24,20 @@ def main():
     list_path, built_path = sys.argv[1], sys.argv[2]
     lines = open(list_path, encoding="utf-8").read().splitlines()
     header = [line for line in lines if line.startswith("#")]
-    tags = {}
+    # An overload keeps its own line's tag (its page differs by a disambiguating suffix): the tag
+    # is looked up by symbol and declaration first, then by symbol for a re-declared one.
+    tags, overload_tags = {}, {}
     for line in lines:
         if not line.startswith("#"):
-            symbol, tag, _ = split(line)
+            symbol, tag, declaration = split(line)
             tags.setdefault(symbol, tag)
+            overload_tags.setdefault((symbol, declaration), tag)
     body, untagged = [], []
     for line in open(built_path, encoding="utf-8").read().splitlines():
         symbol, _, declaration = split(line)
         if symbol in tags:
-            body.append(f"{symbol}{TAG_SEPARATOR}{tags[symbol]}{DECLARATION_SEPARATOR}{declaration}")
+            tag = overload_tags.get((symbol, declaration), tags[symbol])
+            body.append(f"{symbol}{TAG_SEPARATOR}{tag}{DECLARATION_SEPARATOR}{declaration}")
         else:
             untagged.append(symbol)
     body.sort(key=lambda line: (split(line)[0], line))

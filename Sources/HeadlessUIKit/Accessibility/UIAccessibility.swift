@@ -59,7 +59,7 @@ public enum UIAccessibility {
 
 /// A view whose font follows the user's text size, as `UIContentSizeCategoryAdjusting`.
 @preconcurrency @MainActor
-public protocol UIContentSizeCategoryAdjusting: AnyObject {
+public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
   /// Whether the font updates when the text size changes (inert: the model's text size never
   /// changes).
   var adjustsFontForContentSizeCategory: Bool { get set }

@@ -49,8 +49,18 @@ open class UITabBarController: UIViewController {
   }
 
   /// The selected tab's controller.
+  ///
+  /// Setting one of the tabs' controllers selects its tab, as setting ``selectedIndex`` does, and
+  /// the delegate is not asked [DOC: `uikit/uitabbarcontroller/selectedviewcontroller`: "Assigning
+  /// a new view controller to this property changes the currently displayed view and also selects
+  /// an appropriate tab"]. A controller that is not among the tabs, or `nil`, changes nothing
+  /// (UIKit requires one of the tabs).
   public var selectedViewController: UIViewController? {
-    tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    get { tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil }
+    set {
+      guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else { return }
+      selectedIndex = index
+    }
   }
 
   /// Replaces the tabs.

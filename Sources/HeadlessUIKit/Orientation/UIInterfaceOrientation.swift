@@ -68,8 +68,9 @@ extension UIWindowScene {
 extension UIDevice {
   /// Posted when the device's orientation changes; the model's device never turns, so it never
   /// posts it [DOC: `uikit/uidevice/orientationdidchangenotification`].
-  nonisolated public static let orientationDidChangeNotification = Notification.Name(
-    "UIDeviceOrientationDidChangeNotification")
+  nonisolated public class var orientationDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+  }
 
   /// Starts the device's orientation notifications; inert.
   public func beginGeneratingDeviceOrientationNotifications() {}

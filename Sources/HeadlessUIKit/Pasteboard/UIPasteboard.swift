@@ -27,7 +27,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
   /// Posted when the pasteboard's contents change, with the pasteboard as the object [DOC:
   /// `uikit/uipasteboard/changednotification`].
-  public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+  public class var changedNotification: NSNotification.Name {
+    NSNotification.Name("UIPasteboardChangedNotification")
+  }
 
   private let lock = NSLock()
   private var storedItems: [[String: Any]] = []

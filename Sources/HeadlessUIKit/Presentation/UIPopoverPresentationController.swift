@@ -77,7 +77,7 @@ public final class UIPopoverPresentationController: UIPresentationController {
 ///
 /// UIKit's iOS 17 `frame(in:)` is absent; a type of your own that adopts the protocol anchors
 /// nothing in the model.
-public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
 
 extension UIView: UIPopoverPresentationControllerSourceItem {}
 

@@ -4,7 +4,7 @@ public import Foundation
 /// `UISheetPresentationController`: its detents, the detents under which the background stays
 /// undimmed, and whether it stays a card in compact height.
 @preconcurrency @MainActor
-public final class UISheetPresentationController: UIPresentationController {
+public class UISheetPresentationController: UIPresentationController {
   /// The heights the sheet can rest at, `[.large()]` by default as in UIKit.
   ///
   /// A sheet that is up moves to match at once.

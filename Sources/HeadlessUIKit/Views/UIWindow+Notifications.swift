@@ -3,20 +3,24 @@ public import Foundation
 extension UIWindow {
   /// Posted when a window becomes its scene's key window, with the window as the object [DOC:
   /// `uikit/uiwindow/didbecomekeynotification`].
-  nonisolated public static let didBecomeKeyNotification = Notification.Name(
-    "UIWindowDidBecomeKeyNotification")
+  nonisolated public class var didBecomeKeyNotification: NSNotification.Name {
+    NSNotification.Name("UIWindowDidBecomeKeyNotification")
+  }
   /// Posted when a window stops being key, with the window as the object [DOC:
   /// `uikit/uiwindow/didresignkeynotification`].
-  nonisolated public static let didResignKeyNotification = Notification.Name(
-    "UIWindowDidResignKeyNotification")
+  nonisolated public class var didResignKeyNotification: NSNotification.Name {
+    NSNotification.Name("UIWindowDidResignKeyNotification")
+  }
   /// Posted when a window is shown, with the window as the object [DOC:
   /// `uikit/uiwindow/didbecomevisiblenotification`].
-  nonisolated public static let didBecomeVisibleNotification = Notification.Name(
-    "UIWindowDidBecomeVisibleNotification")
+  nonisolated public class var didBecomeVisibleNotification: NSNotification.Name {
+    NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+  }
   /// Posted when a window is hidden, with the window as the object [DOC:
   /// `uikit/uiwindow/didbecomehiddennotification`].
-  nonisolated public static let didBecomeHiddenNotification = Notification.Name(
-    "UIWindowDidBecomeHiddenNotification")
+  nonisolated public class var didBecomeHiddenNotification: NSNotification.Name {
+    NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+  }
 
   /// Posts a window notification in the window's app's scope; the keyboard's window posts none.
   func postWindowNotification(_ name: Notification.Name) {
@@ -29,43 +33,57 @@ extension UIWindow {
 extension UIResponder {
   /// Posted before the keyboard shows, by ``UIWindowScene/showKeyboard()``, with the keyboard's
   /// frames in the user info [DOC: `uikit/uiresponder/keyboardwillshownotification`].
-  nonisolated public static let keyboardWillShowNotification = Notification.Name(
-    "UIKeyboardWillShowNotification")
+  nonisolated public class var keyboardWillShowNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardWillShowNotification")
+  }
   /// Posted after the keyboard shows [DOC: `uikit/uiresponder/keyboarddidshownotification`].
-  nonisolated public static let keyboardDidShowNotification = Notification.Name(
-    "UIKeyboardDidShowNotification")
+  nonisolated public class var keyboardDidShowNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardDidShowNotification")
+  }
   /// Posted before the keyboard hides, by ``UIWindowScene/hideKeyboard()`` [DOC:
   /// `uikit/uiresponder/keyboardwillhidenotification`].
-  nonisolated public static let keyboardWillHideNotification = Notification.Name(
-    "UIKeyboardWillHideNotification")
+  nonisolated public class var keyboardWillHideNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardWillHideNotification")
+  }
   /// Posted after the keyboard hides [DOC: `uikit/uiresponder/keyboarddidhidenotification`].
-  nonisolated public static let keyboardDidHideNotification = Notification.Name(
-    "UIKeyboardDidHideNotification")
+  nonisolated public class var keyboardDidHideNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardDidHideNotification")
+  }
   /// Posted before the keyboard's frame changes: before it shows and before it hides [DOC:
   /// `uikit/uiresponder/keyboardwillchangeframenotification`].
-  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
-    "UIKeyboardWillChangeFrameNotification")
+  nonisolated public class var keyboardWillChangeFrameNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+  }
   /// Posted after the keyboard's frame changed [DOC:
   /// `uikit/uiresponder/keyboarddidchangeframenotification`].
-  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
-    "UIKeyboardDidChangeFrameNotification")
+  nonisolated public class var keyboardDidChangeFrameNotification: NSNotification.Name {
+    NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+  }
   /// The user-info key of the keyboard's frame before the change, a `CGRect` in an `NSValue` on
   /// Apple platforms, a `CGRect` here [DOC: `uikit/uiresponder/keyboardframebeginuserinfokey`].
-  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public class var keyboardFrameBeginUserInfoKey: String {
+    "UIKeyboardFrameBeginUserInfoKey"
+  }
   /// The user-info key of the keyboard's frame after the change, in screen coordinates [DOC:
   /// `uikit/uiresponder/keyboardframeenduserinfokey`].
-  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public class var keyboardFrameEndUserInfoKey: String {
+    "UIKeyboardFrameEndUserInfoKey"
+  }
   /// The user-info key of the animation's duration in seconds, a `Double` [DOC:
   /// `uikit/uiresponder/keyboardanimationdurationuserinfokey`].
-  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+  nonisolated public class var keyboardAnimationDurationUserInfoKey: String {
     "UIKeyboardAnimationDurationUserInfoKey"
+  }
   /// The user-info key of the animation's curve, an `Int` raw value of `UIView.AnimationCurve`
   /// [DOC: `uikit/uiresponder/keyboardanimationcurveuserinfokey`].
-  nonisolated public static let keyboardAnimationCurveUserInfoKey =
+  nonisolated public class var keyboardAnimationCurveUserInfoKey: String {
     "UIKeyboardAnimationCurveUserInfoKey"
+  }
   /// The user-info key of whether the keyboard belongs to this app, a `Bool` [DOC:
   /// `uikit/uiresponder/keyboardislocaluserinfokey`].
-  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public class var keyboardIsLocalUserInfoKey: String {
+    "UIKeyboardIsLocalUserInfoKey"
+  }
 }
 
 extension UIWindowScene {

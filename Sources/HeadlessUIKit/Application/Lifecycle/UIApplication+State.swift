@@ -28,46 +28,57 @@ extension UIApplication {
 
 extension UIApplication {
   /// Posted when the app becomes active [DOC: `uikit/uiapplication/didbecomeactivenotification`].
-  nonisolated public static let didBecomeActiveNotification = Notification.Name(
-    "UIApplicationDidBecomeActiveNotification")
+  nonisolated public class var didBecomeActiveNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+  }
   /// Posted when the app is about to stop being active [DOC:
   /// `uikit/uiapplication/willresignactivenotification`].
-  nonisolated public static let willResignActiveNotification = Notification.Name(
-    "UIApplicationWillResignActiveNotification")
+  nonisolated public class var willResignActiveNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationWillResignActiveNotification")
+  }
   /// Posted when the app enters the background [DOC:
   /// `uikit/uiapplication/didenterbackgroundnotification`].
-  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
-    "UIApplicationDidEnterBackgroundNotification")
+  nonisolated public class var didEnterBackgroundNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+  }
   /// Posted shortly before the app leaves the background [DOC:
   /// `uikit/uiapplication/willenterforegroundnotification`].
-  nonisolated public static let willEnterForegroundNotification = Notification.Name(
-    "UIApplicationWillEnterForegroundNotification")
+  nonisolated public class var willEnterForegroundNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+  }
   /// Posted when the app finishes launching: by the model when the first scene connects [DOC:
   /// `uikit/uiapplication/didfinishlaunchingnotification`; the moment is INF].
-  nonisolated public static let didFinishLaunchingNotification = Notification.Name(
-    "UIApplicationDidFinishLaunchingNotification")
+  nonisolated public class var didFinishLaunchingNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+  }
   /// Posted when the app is about to terminate [DOC:
   /// `uikit/uiapplication/willterminatenotification`].
-  nonisolated public static let willTerminateNotification = Notification.Name(
-    "UIApplicationWillTerminateNotification")
+  nonisolated public class var willTerminateNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationWillTerminateNotification")
+  }
   /// Posted when the app receives a memory warning [DOC:
   /// `uikit/uiapplication/didreceivememorywarningnotification`].
-  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
-    "UIApplicationDidReceiveMemoryWarningNotification")
+  nonisolated public class var didReceiveMemoryWarningNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+  }
   /// Posted when the user takes a screenshot; the model never posts it [DOC:
   /// `uikit/uiapplication/userdidtakescreenshotnotification`].
-  nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
-    "UIApplicationUserDidTakeScreenshotNotification")
+  nonisolated public class var userDidTakeScreenshotNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  }
   /// Posted when the protected data becomes available; the model never posts it [DOC:
   /// `uikit/uiapplication/protecteddatadidbecomeavailablenotification`].
-  nonisolated public static let protectedDataDidBecomeAvailableNotification = Notification.Name(
-    "UIApplicationProtectedDataDidBecomeAvailable")
+  nonisolated public class var protectedDataDidBecomeAvailableNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+  }
   /// Posted when the significant time changes (midnight); the model never posts it [DOC:
   /// `uikit/uiapplication/significanttimechangenotification`].
-  nonisolated public static let significantTimeChangeNotification = Notification.Name(
-    "UIApplicationSignificantTimeChangeNotification")
+  nonisolated public class var significantTimeChangeNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+  }
   /// Posted when background refresh status changes; the model never posts it [DOC:
   /// `uikit/uiapplication/backgroundrefreshstatusdidchangenotification`].
-  nonisolated public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
-    "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+  nonisolated public class var backgroundRefreshStatusDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+  }
 }

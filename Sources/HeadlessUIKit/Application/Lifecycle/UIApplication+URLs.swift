@@ -17,10 +17,14 @@ final class ApplicationSystemState {
 extension UIApplication {
   /// The URL that opens the app's page in the Settings app [DOC:
   /// `uikit/uiapplication/opensettingsurlstring`].
-  nonisolated public static let openSettingsURLString = "app-settings:"
+  nonisolated public class var openSettingsURLString: String {
+    "app-settings:"
+  }
   /// The URL that opens the app's notification settings in the Settings app, iOS 16 and later
   /// [DOC: `uikit/uiapplication/opennotificationsettingsurlstring`].
-  nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
+  nonisolated public class var openNotificationSettingsURLString: String {
+    "app-settings:notifications"
+  }
 
   /// The keys of the options for opening a URL, as UIKit's
   /// `UIApplication.OpenExternalURLOptionsKey`.

@@ -2,26 +2,32 @@ public import Foundation
 
 extension UIScene {
   /// Posted when a scene is added to the app [DOC: `uikit/uiscene/willconnectnotification`].
-  nonisolated public static let willConnectNotification = Notification.Name(
-    "UISceneWillConnectNotification")
+  nonisolated public class var willConnectNotification: NSNotification.Name {
+    NSNotification.Name("UISceneWillConnectNotification")
+  }
   /// Posted when a scene is removed from the app [DOC: `uikit/uiscene/diddisconnectnotification`].
-  nonisolated public static let didDisconnectNotification = Notification.Name(
-    "UISceneDidDisconnectNotification")
+  nonisolated public class var didDisconnectNotification: NSNotification.Name {
+    NSNotification.Name("UISceneDidDisconnectNotification")
+  }
   /// Posted when a scene becomes active [DOC: `uikit/uiscene/didactivatenotification`].
-  nonisolated public static let didActivateNotification = Notification.Name(
-    "UISceneDidActivateNotification")
+  nonisolated public class var didActivateNotification: NSNotification.Name {
+    NSNotification.Name("UISceneDidActivateNotification")
+  }
   /// Posted when a scene is about to stop being active [DOC:
   /// `uikit/uiscene/willdeactivatenotification`].
-  nonisolated public static let willDeactivateNotification = Notification.Name(
-    "UISceneWillDeactivateNotification")
+  nonisolated public class var willDeactivateNotification: NSNotification.Name {
+    NSNotification.Name("UISceneWillDeactivateNotification")
+  }
   /// Posted when a scene is about to come to the foreground [DOC:
   /// `uikit/uiscene/willenterforegroundnotification`].
-  nonisolated public static let willEnterForegroundNotification = Notification.Name(
-    "UISceneWillEnterForegroundNotification")
+  nonisolated public class var willEnterForegroundNotification: NSNotification.Name {
+    NSNotification.Name("UISceneWillEnterForegroundNotification")
+  }
   /// Posted when a scene went to the background [DOC:
   /// `uikit/uiscene/didenterbackgroundnotification`].
-  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
-    "UISceneDidEnterBackgroundNotification")
+  nonisolated public class var didEnterBackgroundNotification: NSNotification.Name {
+    NSNotification.Name("UISceneDidEnterBackgroundNotification")
+  }
 }
 
 extension UIWindowScene {

@@ -3,15 +3,17 @@ public import Foundation
 extension UIView {
   /// The value `intrinsicContentSize` gives for a dimension without an intrinsic size (-1)
   /// [DOC: `d.a.c/uiview/nointrinsicmetric`].
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public class var noIntrinsicMetric: CGFloat { -1 }
 
   /// The smallest size, for ``systemLayoutSizeFitting(_:)`` [DOC:
   /// `d.a.c/uiview/layoutfittingcompressedsize`].
-  public static let layoutFittingCompressedSize = CGSize.zero
+  nonisolated public class var layoutFittingCompressedSize: CGSize { .zero }
 
   /// The largest size, for ``systemLayoutSizeFitting(_:)`` [DOC:
   /// `d.a.c/uiview/layoutfittingexpandedsize`; the value is INF, UIKit's is unrecorded].
-  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+  nonisolated public class var layoutFittingExpandedSize: CGSize {
+    CGSize(width: 10_000_000, height: 10_000_000)
+  }
 
   /// Whether the view's frame becomes constraints that fix its size and position; true for
   /// views made in code [DOC: `d.a.c/uiview/translatesautoresizingmaskintoconstraints`].

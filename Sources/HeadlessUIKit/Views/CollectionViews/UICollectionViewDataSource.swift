@@ -6,7 +6,7 @@ public import Foundation
 /// required, as in UIKit; the others are optional there, so they have default
 /// implementations here.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The number of items in a section.
   ///
   /// - Parameters:

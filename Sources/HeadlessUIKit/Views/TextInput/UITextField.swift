@@ -51,14 +51,17 @@ open class UITextField: UIControl, UIKeyInput {
   }
 
   /// Posted when a field begins editing; the object is the field.
-  public nonisolated static let textDidBeginEditingNotification = Notification.Name(
-    "UITextFieldTextDidBeginEditingNotification")
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  }
   /// Posted when a field ends editing; the object is the field.
-  public nonisolated static let textDidEndEditingNotification = Notification.Name(
-    "UITextFieldTextDidEndEditingNotification")
+  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+  }
   /// Posted when typing changes a field's text; the object is the field.
-  public nonisolated static let textDidChangeNotification = Notification.Name(
-    "UITextFieldTextDidChangeNotification")
+  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UITextFieldTextDidChangeNotification")
+  }
 
   private var storedText = ""
 

@@ -8,7 +8,7 @@ public import Foundation
 /// `uikit/uitextfielddelegate/textfielddidendediting(_:reason:)`, which UIKit calls instead
 /// when it is implemented].
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Asks whether editing may begin.
   ///
   /// - Parameter textField: The text field.

@@ -15,14 +15,17 @@ public import Foundation
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
   /// Posted when a text view begins editing; the object is the view.
-  public nonisolated static let textDidBeginEditingNotification = Notification.Name(
-    "UITextViewTextDidBeginEditingNotification")
+  nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+  }
   /// Posted when a text view ends editing; the object is the view.
-  public nonisolated static let textDidEndEditingNotification = Notification.Name(
-    "UITextViewTextDidEndEditingNotification")
+  nonisolated public class var textDidEndEditingNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidEndEditingNotification")
+  }
   /// Posted when typing changes a text view's text; the object is the view.
-  public nonisolated static let textDidChangeNotification = Notification.Name(
-    "UITextViewTextDidChangeNotification")
+  nonisolated public class var textDidChangeNotification: NSNotification.Name {
+    NSNotification.Name("UITextViewTextDidChangeNotification")
+  }
 
   private var storedText = ""
 
