@@ -76,7 +76,8 @@ struct ScrollViewLayoutGuideTests {
       content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
       content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
       content.heightAnchor.constraint(equalToConstant: 1200),
-      badge.bottomAnchor.constraint(equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -16),
+      badge.bottomAnchor.constraint(
+        equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -16),
       badge.trailingAnchor.constraint(
         equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
       badge.widthAnchor.constraint(equalToConstant: 56),

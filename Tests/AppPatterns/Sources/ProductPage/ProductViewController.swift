@@ -71,7 +71,8 @@ final class ProductViewController: UIViewController {
 
       addToBag.leadingAnchor.constraint(equalTo: frame.leadingAnchor, constant: 16),
       addToBag.trailingAnchor.constraint(equalTo: frame.trailingAnchor, constant: -16),
-      addToBag.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+      addToBag.bottomAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
       addToBag.heightAnchor.constraint(equalToConstant: 50),
     ])
   }
