@@ -11,9 +11,9 @@ struct TextCheckingAndSharingTests {
     // As apps call it (NSHipster's UITextChecker article; Mastodon's and DuckDuckGo's pattern).
     let text = "hipstar"
     let checker = UITextChecker()
+    let whole = NSRange(location: 0, length: text.utf16.count)
     let range = checker.rangeOfMisspelledWord(
-      in: text, range: NSRange(0..<text.utf16.count), startingAt: 0, wrap: false,
-      language: "en_US")
+      in: text, range: whole, startingAt: 0, wrap: false, language: "en_US")
     #expect(range.location == NSNotFound)
     #expect(checker.guesses(forWordRange: range, in: text, language: "en_US")?.isEmpty == true)
     #expect(
@@ -116,7 +116,8 @@ struct TextCheckingAndSharingTests {
       #expect(controller.name == "Report")
       #expect(controller.delegate === files)
       #expect(!controller.presentPreview(animated: true))
-      #expect(!controller.presentOptionsMenu(from: files.view.bounds, in: files.view, animated: true))
+      #expect(
+        !controller.presentOptionsMenu(from: files.view.bounds, in: files.view, animated: true))
       let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
       #expect(!controller.presentOptionsMenu(from: share, animated: true))
       #expect(!controller.presentOpenInMenu(from: .zero, in: files.view, animated: false))
@@ -125,7 +126,9 @@ struct TextCheckingAndSharingTests {
       controller.dismissMenu(animated: true)
       #expect(files.presentedViewController == nil)
       #expect(files.asked == 0)
-      #expect(controller.delegate?.documentInteractionControllerViewControllerForPreview(controller) === files)
+      #expect(
+        controller.delegate?.documentInteractionControllerViewControllerForPreview(controller)
+          === files)
     }
   }
 }

@@ -77,13 +77,13 @@ struct UserActivityTests {
       _ application: UIApplication, continue userActivity: NSUserActivity,
       restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
-      guard userActivity.activityType == NSUserActivityTypeBrowsingWebLike else { return false }
+      guard userActivity.activityType == statusActivityType else { return false }
       restorationHandler([target])
       return true
     }
   }
 
-  private static let NSUserActivityTypeBrowsingWebLike = "com.example.status"
+  private static let statusActivityType = "com.example.status"
 
   @Test("An activity keeps what the app sets; adding user info merges, replacing equal keys")
   func activityStoresItsProperties() {
@@ -185,7 +185,7 @@ struct UserActivityTests {
     // objects passed to the restoration handler").
     let app = UIApplication(profile: .iPhone)
     let controller = StatusController()
-    let activity = NSUserActivity(activityType: Self.NSUserActivityTypeBrowsingWebLike)
+    let activity = NSUserActivity(activityType: Self.statusActivityType)
     controller.userActivity = activity
     #expect(controller.userActivity === activity)
     controller.updateUserActivityState(activity)

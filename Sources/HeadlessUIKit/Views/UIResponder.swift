@@ -206,8 +206,9 @@ open class UIResponder: NSObject {
   /// - Parameter activity: The activity to update.
   open func updateUserActivityState(_ activity: NSUserActivity) {}
 
-  /// Restores the responder's state from an activity; does nothing by default. UIKit calls it
-  /// on the objects an app delegate passes to the restoration handler of
+  /// Restores the responder's state from an activity; does nothing by default.
+  ///
+  /// UIKit calls it on the objects an app delegate passes to the restoration handler of
   /// `application(_:continue:restorationHandler:)`; apps also call it directly [DOC:
   /// `uikit/uiresponder/restoreuseractivitystate(_:)`].
   ///

@@ -129,8 +129,7 @@ extension UISceneDelegate {
   /// - Parameters:
   ///   - scene: The scene.
   ///   - userActivityType: The activity's type.
-  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
-  {}
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
   /// Does nothing.
   ///
   /// - Parameters:

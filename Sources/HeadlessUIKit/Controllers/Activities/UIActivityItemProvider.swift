@@ -20,7 +20,7 @@ open class UIActivityItemProvider: Operation, @unchecked Sendable {
   /// The stand-in the provider was made with.
   open var placeholderItem: Any? { placeholder }
 
-  /// The item to share; subclasses override it. The placeholder unless overridden.
+  /// The item to share, which subclasses override; the placeholder unless overridden.
   open var item: Any { placeholder }
 
   /// The activity the item is made for, while the provider runs; `nil` in the model, which runs

@@ -39,8 +39,7 @@ open class UITextChecker: NSObject {
   ///   - string: The string.
   ///   - language: The language of the string.
   /// - Returns: An empty array.
-  open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]?
-  {
+  open func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? {
     []
   }
 
