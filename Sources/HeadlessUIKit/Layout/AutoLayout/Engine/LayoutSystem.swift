@@ -280,9 +280,10 @@ struct LayoutSystem {
     }
   }
 
-  /// What a constraint's attribute of an item measures: a view's margins guide for a margin
-  /// attribute, and a scroll view's content area for an edge constrained to its own content
-  /// [DOC: Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or
+  /// What a constraint's attribute of an item measures.
+  ///
+  /// A view's margins guide for a margin attribute, and a scroll view's content area for an
+  /// edge constrained to its own content [DOC: Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or
   /// margins of the scroll view and its content attach to the scroll view's content area.
   /// Constraints between the height, width, or centers attach to the scroll view's frame"];
   /// the item itself otherwise.
