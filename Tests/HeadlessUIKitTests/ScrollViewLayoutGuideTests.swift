@@ -25,17 +25,26 @@ struct ScrollViewLayoutGuideTests {
     return (root, scrollView, content)
   }
 
+  /// Content pinned to the content guide on every edge, as wide as the frame guide and 1200
+  /// points tall: the way apps fill a vertically scrolling page.
+  private func pinnedToContentGuide(_ content: UIView, in scrollView: UIScrollView)
+    -> [NSLayoutConstraint]
+  {
+    let guide = scrollView.contentLayoutGuide
+    return [
+      content.topAnchor.constraint(equalTo: guide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1200),
+    ]
+  }
+
   @Test("Content pinned to the content guide, as wide as the frame guide, makes the content size")
   func contentGuideMakesContentSize() {
     let (root, scrollView, content) = scrollingScreen()
-    NSLayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-      content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-      content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1200),
-    ])
+    NSLayoutConstraint.activate(pinnedToContentGuide(content, in: scrollView))
     root.layoutIfNeeded()
     #expect(scrollView.frame == CGRect(x: 0, y: 40, width: 320, height: 600))
     #expect(scrollView.contentSize == CGSize(width: 320, height: 1200))
@@ -47,13 +56,7 @@ struct ScrollViewLayoutGuideTests {
   @Test("Scrolled content keeps its frame in the scroll view; the frame guide moves with bounds")
   func scrolledContent() {
     let (root, scrollView, content) = scrollingScreen()
-    NSLayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-      content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1200),
-    ])
+    NSLayoutConstraint.activate(pinnedToContentGuide(content, in: scrollView))
     root.layoutIfNeeded()
     scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
     root.setNeedsLayout()
@@ -70,19 +73,15 @@ struct ScrollViewLayoutGuideTests {
     let badge = UIView()
     badge.translatesAutoresizingMaskIntoConstraints = false
     scrollView.addSubview(badge)
-    NSLayoutConstraint.activate([
-      content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-      content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-      content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1200),
-      badge.bottomAnchor.constraint(
-        equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -16),
-      badge.trailingAnchor.constraint(
-        equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
-      badge.widthAnchor.constraint(equalToConstant: 56),
-      badge.heightAnchor.constraint(equalToConstant: 56),
-    ])
+    NSLayoutConstraint.activate(
+      pinnedToContentGuide(content, in: scrollView) + [
+        badge.bottomAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.bottomAnchor, constant: -16),
+        badge.trailingAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -16),
+        badge.widthAnchor.constraint(equalToConstant: 56),
+        badge.heightAnchor.constraint(equalToConstant: 56),
+      ])
     root.layoutIfNeeded()
     let before = badge.convert(badge.bounds, to: root)
     scrollView.contentOffset = CGPoint(x: 0, y: 500)
