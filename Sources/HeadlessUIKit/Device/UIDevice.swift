@@ -25,7 +25,7 @@ open class UIDevice: NSObject {
   /// The model, `iPhone` or `iPad`.
   public var model: String { profile.device.idiom == .pad ? "iPad" : "iPhone" }
 
-  /// The model as a localized string: the same as ``model``, as the model runs in English
+  /// The model as a localized string: the same as `model`, as the model runs in English
   /// [DOC: `uikit/uidevice/localizedmodel`, "a localized version of the string returned from
   /// model"].
   public var localizedModel: String { model }

@@ -3,8 +3,8 @@ public import Foundation
 /// The members of UIKit's `UITextInput` protocol that apps call on a text field, over the text
 /// the model stores [DOC: `uikit/uitextinput`].
 ///
-/// Positions are offsets into ``UITextField/text`` in UTF-16 units. The selection is a caret
-/// at the end of the text after the text changes (by typing or by setting ``text``) [INF: the
+/// Positions are offsets into `text` in UTF-16 units. The selection is a caret
+/// at the end of the text after the text changes (by typing or by setting `text`) [INF: the
 /// model types only at the end]; apps move it with ``selectedTextRange``. The model has no
 /// input method, so there is never marked text. The `UITextInput` protocol itself is not
 /// declared: its layout members (rectangles, hit testing, writing direction) have nothing to

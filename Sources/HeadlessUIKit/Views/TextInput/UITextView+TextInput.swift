@@ -3,7 +3,7 @@ public import Foundation
 /// The members of UIKit's `UITextInput` protocol that apps call on a text view, over the text
 /// the model stores [DOC: `uikit/uitextinput`].
 ///
-/// Positions are offsets into ``UITextView/text`` in UTF-16 units. The selection is
+/// Positions are offsets into `text` in UTF-16 units. The selection is
 /// ``UITextView/selectedRange`` (a caret after typed text), kept inside the text when read. The model has no
 /// input method, so there is never marked text. The `UITextInput` protocol itself is not
 /// declared: its layout members (rectangles, hit testing, writing direction) have nothing to
