@@ -60,6 +60,9 @@ struct ListModifierSpellingTests {
           .listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
           .listRowSeparator(.hidden)
           .listRowSeparator(.hidden, edges: .bottom)
+          .moveDisabled(true)
+          .selectionDisabled()
+          .selectionDisabled(false)
       } else {
         content
       }

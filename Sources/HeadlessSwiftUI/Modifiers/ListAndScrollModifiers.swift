@@ -27,6 +27,20 @@ extension View {
     self
   }
 
+  /// Sets whether the view's rows can be moved in a list (inert: the model's lists never move a
+  /// row, see `onMove(perform:)`).
+  ///
+  /// - Parameter isDisabled: Whether moving is disabled.
+  /// - Returns: The view, unchanged.
+  nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+
+  /// Sets whether users can select the view in a selectable list (inert: the model's lists
+  /// select nothing on a tap).
+  ///
+  /// - Parameter isDisabled: Whether selection is disabled; `true` by default.
+  /// - Returns: The view, unchanged.
+  nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+
   /// Shows or hides a scrollable view's background (inert).
   ///
   /// - Parameter visibility: Whether it shows.

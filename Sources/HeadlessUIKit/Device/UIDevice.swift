@@ -25,6 +25,11 @@ open class UIDevice: NSObject {
   /// The model, `iPhone` or `iPad`.
   public var model: String { profile.device.idiom == .pad ? "iPad" : "iPhone" }
 
+  /// The model as a localized string: the same as `model`, as the model runs in English
+  /// [DOC: `uikit/uidevice/localizedmodel`, "a localized version of the string returned from
+  /// model"].
+  public var localizedModel: String { model }
+
   /// The device's name: its model, as UIKit gives apps without the user-assigned-name
   /// entitlement from iOS 16 [DOC: `uikit/uidevice/name`].
   public var name: String { model }

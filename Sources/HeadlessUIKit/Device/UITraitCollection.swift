@@ -102,6 +102,33 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
   }
 
+  /// Returns whether this collection holds every trait another one specifies.
+  ///
+  /// Each trait set in `trait` (not unspecified) must have the same value here [DOC:
+  /// `uikit/uitraitcollection/containstraits(in:)`]. A `nil` collection specifies none, so the
+  /// answer is `true` [INF].
+  ///
+  /// - Parameter trait: The traits to look for.
+  /// - Returns: Whether all of them are here.
+  @available(
+    iOS, introduced: 8.0, deprecated: 17.0,
+    message: "Compare values for specific traits in the trait collections instead"
+  )
+  public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    guard let trait else { return true }
+    return
+      (trait.horizontalSizeClass == .unspecified
+      || trait.horizontalSizeClass == horizontalSizeClass)
+      && (trait.verticalSizeClass == .unspecified || trait.verticalSizeClass == verticalSizeClass)
+      && (trait.userInterfaceIdiom == .unspecified
+        || trait.userInterfaceIdiom == userInterfaceIdiom)
+      && (trait.userInterfaceStyle == .unspecified
+        || trait.userInterfaceStyle == userInterfaceStyle)
+      && (trait.displayScale == 0 || trait.displayScale == displayScale)
+      && (trait.preferredContentSizeCategory == .unspecified
+        || trait.preferredContentSizeCategory == preferredContentSizeCategory)
+  }
+
   /// Runs code with these traits as the current ones (inert: the model's ``current`` reads the
   /// app's profile, and colors resolve through ``UIColor/resolvedColor(with:)``).
   ///

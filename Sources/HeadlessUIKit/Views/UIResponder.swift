@@ -214,4 +214,67 @@ open class UIResponder: NSObject {
   ///
   /// - Parameter activity: The activity to continue.
   open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+  /// Returns whether the responder handles a command, such as an edit menu's `copy:`.
+  ///
+  /// UIKit's default answers `true` when the responder's class implements the action's method
+  /// [DOC: `uikit/uiresponder/canperformaction(_:withsender:)`]. With no Objective-C runtime the
+  /// model can't look a method up by its selector, so its default answers `false`, and an app's
+  /// override answers for its own commands; ``target(forAction:withSender:)`` walks the chain to
+  /// the first responder that answers `true`. Text fields and text views don't yet answer for
+  /// their own edit commands (a known gap: UIKit's offer copy, paste and the rest by their
+  /// selection).
+  ///
+  /// - Parameters:
+  ///   - action: The command's selector, such as `Selector("copy:")`.
+  ///   - sender: The object asking.
+  /// - Returns: Whether the command is available.
+  open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    false
+  }
+
+  /// Returns the responder that handles a command: this one if ``canPerformAction(_:withSender:)``
+  /// says so, otherwise the answer of ``next`` [DOC:
+  /// `uikit/uiresponder/target(foraction:withsender:)`].
+  ///
+  /// - Parameters:
+  ///   - action: The command's selector.
+  ///   - sender: The object asking.
+  /// - Returns: The responder, or `nil` when none in the chain handles it.
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    canPerformAction(action, withSender: sender)
+      ? self : next?.target(forAction: action, withSender: sender)
+  }
+
+  // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+  /// Removes the selected content and writes it to the pasteboard; does nothing by default.
+  ///
+  /// - Parameter sender: The object calling the method.
+  open func cut(_ sender: Any?) {}
+
+  /// Copies the selected content to the pasteboard; does nothing by default.
+  ///
+  /// - Parameter sender: The object calling the method.
+  open func copy(_ sender: Any?) {}
+
+  /// Pastes the pasteboard's content in place of the selection; does nothing by default.
+  ///
+  /// - Parameter sender: The object calling the method.
+  open func paste(_ sender: Any?) {}
+
+  /// Selects content, such as the word at the caret; does nothing by default.
+  ///
+  /// - Parameter sender: The object calling the method.
+  open func select(_ sender: Any?) {}
+
+  /// Selects all the content; does nothing by default.
+  ///
+  /// - Parameter sender: The object calling the method.
+  open func selectAll(_ sender: Any?) {}
+
+  /// Removes the selected content; does nothing by default.
+  ///
+  /// - Parameter sender: The object calling the method.
+  open func delete(_ sender: Any?) {}
 }

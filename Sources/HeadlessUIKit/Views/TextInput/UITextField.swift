@@ -63,7 +63,23 @@ open class UITextField: UIControl, UIKeyInput {
     NSNotification.Name("UITextFieldTextDidChangeNotification")
   }
 
-  private var storedText = ""
+  private var storedText = "" {
+    didSet { selection = NSRange(location: (storedText as NSString).length, length: 0) }
+  }
+  /// The selected range in UTF-16 units; the end of the text after any change of it.
+  var selection = NSRange(location: 0, length: 0)
+  /// The text, for the text-input members.
+  var currentText: String { storedText }
+
+  /// Replaces a range of the text as the text-input system's `replace(_:withText:)` does,
+  /// asking no delegate, and puts the caret after the new text.
+  func replaceText(in range: NSRange, with string: String) {
+    storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+    selection = NSRange(location: range.location + (string as NSString).length, length: 0)
+    layOutOverlays()
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
 
   /// The text; `""` by default, never `nil` when read.
   ///

@@ -218,6 +218,22 @@ open class UITextView: UIScrollView, UIKeyInput {
     if isEditable { becomeFirstResponder() }
   }
 
+  /// The text, for the text-input members.
+  var currentText: String { storedText }
+
+  /// Tells the delegate the selection changed.
+  func textViewSelectionDidChange() { textDelegate?.textViewDidChangeSelection(self) }
+
+  /// Replaces a range of the text as the text-input system's `replace(_:withText:)` does,
+  /// asking no delegate first, and puts the caret after the new text.
+  func replaceText(in range: NSRange, with string: String) {
+    storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+    selectedRange = NSRange(location: range.location + (string as NSString).length, length: 0)
+    invalidateIntrinsicContentSize()
+    textDelegate?.textViewDidChange(self)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+  }
+
   private func replace(_ range: NSRange, with string: String) {
     guard isEditable,
       textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true
