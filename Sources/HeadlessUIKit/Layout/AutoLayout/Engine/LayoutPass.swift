@@ -32,6 +32,9 @@ enum LayoutPass {
       if let scrollView = current as? UIScrollView { ContentInsetAdjustment.update(scrollView) }
       stack.append(contentsOf: current.subviews.reversed())
     }
+    // Observed values the model's setters don't report (an app's own properties) are compared
+    // at each pass, so their observers hear of a change no later than the next layout.
+    KeyValueObservers.shared.sweep()
   }
 
   /// Calls `updateConstraints()` on the views of a subtree that need it, subviews first
