@@ -84,6 +84,14 @@ import Testing
     #expect(heard.news == [CGPoint(x: 0, y: 40)])
     #expect(heard.olds == [CGPoint.zero])
     #expect(heard.changes.first?.kind == .setting)
+    // Apps switch over the kind; the model observes no to-many relationships, so only
+    // `.setting` comes.
+    for change in heard.changes {
+      switch change.kind {
+      case .setting: break
+      case .insertion, .removal, .replacement: Issue.record("a to-many change: \(change.kind)")
+      }
+    }
     #expect(heard.changes.first?.isPrior == false)
     #expect(heard.changes.first?.indexes == nil)
     observation?.invalidate()
@@ -141,6 +149,9 @@ import Testing
     #expect(heard.olds == [nil])
     scrollView.layoutIfNeeded()
     #expect(heard.changes.count == 1)
+    // Foundation's bits, as apps that store options read them.
+    #expect(NSKeyValueObservingOptions([.new, .old]).rawValue == 0x03)
+    #expect(NSKeyValueObservingOptions(rawValue: 0x0C) == [.initial, .prior])
     observation.invalidate()
   }
 

@@ -21,8 +21,9 @@ public class NSKeyValueObservation: NSObject {
     KeyValueObservers.shared.remove(observer)
   }
 
-  /// Ends the observation: its handler is never called again. Called when the observation is
-  /// released, too.
+  /// Ends the observation, so its handler is never called again.
+  ///
+  /// Called when the observation is released, too.
   public func invalidate() {
     KeyValueObservers.shared.remove(observer)
   }
