@@ -32,6 +32,10 @@ open class UIApplication: UIResponder {
 
   /// The connected scenes, as UIKit's `connectedScenes`: a set, in no particular order.
   public var connectedScenes: Set<UIScene> { Set(windowScenes) }
+  /// The sessions of the app's scenes, as UIKit's `openSessions`: the model disconnects no
+  /// scene, so these are the sessions of the connected scenes [DOC:
+  /// `uikit/uiapplication/opensessions`].
+  public var openSessions: Set<UISceneSession> { Set(windowScenes.map(\.session)) }
   /// Whether animated transitions stay in progress until ``finishTransitions()``.
   ///
   /// When `false` (the default) every transition completes at once, so a test never waits.
@@ -99,11 +103,14 @@ open class UIApplication: UIResponder {
   ///   - delegate: The scene delegate, kept by the scene; `nil` for none.
   ///   - shortcutItem: The Home Screen quick action the app is launched with, if any.
   ///   - urls: The URLs the app is launched to open, if any.
+  ///   - userActivities: The user activities the app is launched to continue, if any, as a
+  ///     universal link or a Spotlight result launches it; the delegate finds them in the
+  ///     connection options' `userActivities`.
   /// - Returns: The scene.
   @discardableResult
   public func connectScene(
     delegate: (any UISceneDelegate)?, shortcutItem: UIApplicationShortcutItem? = nil,
-    urls: [URL] = []
+    urls: [URL] = [], userActivities: Set<NSUserActivity> = []
   ) -> UIWindowScene {
     let scene = UIWindowScene(application: self)
     if windowScenes.isEmpty { asShared { post(UIApplication.didFinishLaunchingNotification) } }
@@ -113,7 +120,7 @@ open class UIApplication: UIResponder {
     scene.connect(
       options: UIScene.ConnectionOptions(
         urlContexts: Set(urls.map { UIOpenURLContext(url: $0, options: UIScene.OpenURLOptions()) }),
-        shortcutItem: shortcutItem))
+        shortcutItem: shortcutItem, userActivities: userActivities))
     return scene
   }
 

@@ -193,4 +193,25 @@ open class UIResponder: NSObject {
   ///
   /// - Returns: Whether the escape was handled.
   open func accessibilityPerformEscape() -> Bool { false }
+
+  /// The activity the responder represents, for Handoff and state restoration; stored: the
+  /// model never asks the responder to update it, as nothing sends activities anywhere
+  /// [DOC: `uikit/uiresponder/useractivity`].
+  open var userActivity: NSUserActivity?
+
+  /// Updates an activity's state before it is sent; does nothing by default, and the model
+  /// never calls it, as it sends no activities anywhere [DOC:
+  /// `uikit/uiresponder/updateuseractivitystate(_:)`].
+  ///
+  /// - Parameter activity: The activity to update.
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+  /// Restores the responder's state from an activity; does nothing by default.
+  ///
+  /// UIKit calls it on the objects an app delegate passes to the restoration handler of
+  /// `application(_:continue:restorationHandler:)`; apps also call it directly [DOC:
+  /// `uikit/uiresponder/restoreuseractivitystate(_:)`].
+  ///
+  /// - Parameter activity: The activity to continue.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
 }

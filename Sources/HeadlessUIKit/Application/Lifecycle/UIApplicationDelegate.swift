@@ -131,6 +131,20 @@ public protocol UIApplicationDelegate: __UIApplicationDelegateOptionalWindow {
   func application(
     _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void)
+  /// Called in apps without scenes to continue a user activity; the model never calls it, as
+  /// its apps have scenes, which get `scene(_:continue:)` instead [DOC:
+  /// `uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)`].
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivity: The activity.
+  ///   - restorationHandler: Call it with the objects whose `restoreUserActivityState(_:)`
+  ///     should run.
+  /// - Returns: Whether the app continued the activity.
+  func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool
   /// Asks which orientations the app's windows support; the model never asks, as it never
   /// rotates.
   ///
@@ -286,6 +300,17 @@ extension UIApplicationDelegate {
     _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void
   ) { completionHandler(false) }
+  /// Returns `false`.
+  ///
+  /// - Parameters:
+  ///   - application: The app.
+  ///   - userActivity: The activity.
+  ///   - restorationHandler: Not called.
+  /// - Returns: `false`.
+  public func application(
+    _ application: UIApplication, continue userActivity: NSUserActivity,
+    restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+  ) -> Bool { false }
   /// Returns every orientation.
   ///
   /// - Parameters:

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// The model shows no Home Screen; tests choose an item with
 /// ``UIApplication/performShortcut(_:)`` or launch with one through
-/// ``UIApplication/connectScene(delegate:shortcutItem:urls:)``.
+/// ``UIApplication/connectScene(delegate:shortcutItem:urls:userActivities:)``.
 @preconcurrency @MainActor
 open class UIApplicationShortcutItem: NSObject {
   /// The app's identifier of the action.

@@ -95,6 +95,25 @@ extension UIApplication {
     asShared { scene.delegate?.scene(scene, openURLContexts: contexts) }
   }
 
+  /// Continues a user activity in the running app, as the system does when the user opens one
+  /// of the app's universal links or a Spotlight result: the first scene's delegate gets
+  /// `scene(_:willContinueUserActivityWithType:)`, then `scene(_:continue:)`, in the app's
+  /// scope.
+  ///
+  /// A model control, not UIKit API [DOC: `uikit/uiscenedelegate/scene(_:continue:)`: UIKit
+  /// calls it "only after it receives all of the data for an activity object";
+  /// `uikit/uiscenedelegate/scene(_:willcontinueuseractivitywithtype:)`: "Tells the delegate
+  /// that it's about to receive Handoff-related data"].
+  ///
+  /// - Parameter userActivity: The activity.
+  public func continueInApp(_ userActivity: NSUserActivity) {
+    guard let scene = windowScenes.first else { return }
+    asShared {
+      scene.delegate?.scene(scene, willContinueUserActivityWithType: userActivity.activityType)
+      scene.delegate?.scene(scene, continue: userActivity)
+    }
+  }
+
   /// Chooses one of the app's Home Screen quick actions while it runs: the first scene's window
   /// scene delegate gets `windowScene(_:performActionFor:completionHandler:)`, in the app's
   /// scope.

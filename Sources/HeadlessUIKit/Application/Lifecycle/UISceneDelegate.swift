@@ -1,7 +1,7 @@
 /// The methods a scene calls as its state changes, as UIKit's `UISceneDelegate`; every method
 /// has a default that does nothing, as UIKit's optional methods.
 ///
-/// Set a scene's ``UIScene/delegate`` with ``UIApplication/connectScene(delegate:shortcutItem:urls:)``, and the
+/// Set a scene's ``UIScene/delegate`` with ``UIApplication/connectScene(delegate:shortcutItem:urls:userActivities:)``, and the
 /// model calls them in UIKit's order [DOC: `uikit/uiscenedelegate`].
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
@@ -46,6 +46,44 @@ public protocol UISceneDelegate: AnyObject {
   ///   - URLContexts: The URLs and how they were opened.
   // swift-format-ignore: AlwaysUseLowerCamelCase
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+  /// Called before the scene continues an activity of a type; the model calls it from
+  /// ``UIApplication/continueInApp(_:)`` [DOC:
+  /// `uikit/uiscenedelegate/scene(_:willcontinueuseractivitywithtype:)`].
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivityType: The activity's type.
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+  /// Called to continue an activity in the scene; the model calls it from
+  /// ``UIApplication/continueInApp(_:)`` [DOC: `uikit/uiscenedelegate/scene(_:continue:)`].
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+  /// Called when an activity couldn't be continued; the model never calls it, as every activity
+  /// it continues is complete.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivityType: The activity's type.
+  ///   - error: Why it failed.
+  func scene(
+    _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String,
+    error: any Error)
+  /// Called when the scene updated an activity it continues on another device; the model never
+  /// calls it, as it has no Handoff.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+  /// Asks for an activity that records the scene's state, to restore it later; the model never
+  /// asks, as it keeps no state between launches.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: The activity, or `nil` for none.
+  func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
 extension UISceneDelegate {
@@ -86,6 +124,39 @@ extension UISceneDelegate {
   ///   - URLContexts: The URLs.
   // swift-format-ignore: AlwaysUseLowerCamelCase
   public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivityType: The activity's type.
+  public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivityType: The activity's type.
+  ///   - error: Why it failed.
+  public func scene(
+    _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String,
+    error: any Error
+  ) {}
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - userActivity: The activity.
+  public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
+  /// Returns `nil`.
+  ///
+  /// - Parameter scene: The scene.
+  /// - Returns: `nil`.
+  public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
 }
 
 /// A scene delegate that also manages the scene's window, as UIKit's `UIWindowSceneDelegate`.

@@ -34,6 +34,11 @@ open class UISceneSession: NSObject {
   public var userInfo: [String: Any]?
   /// The scene, while connected.
   public internal(set) weak var scene: UIScene?
+  /// The activity to restore the scene's interface from; stored: the model keeps no state
+  /// between launches, so it starts `nil` and the model never asks the delegate's
+  /// `stateRestorationActivity(for:)` for one [DOC:
+  /// `uikit/uiscenesession/staterestorationactivity`].
+  public var stateRestorationActivity: NSUserActivity?
 
   init(scene: UIScene, index: Int) {
     role = .windowApplication
@@ -46,7 +51,7 @@ open class UISceneSession: NSObject {
 }
 
 /// What a scene is made from, as UIKit's `UISceneConfiguration`; kept, never read: the model
-/// makes its scenes with ``UIApplication/connectScene(delegate:shortcutItem:urls:)``.
+/// makes its scenes with ``UIApplication/connectScene(delegate:shortcutItem:urls:userActivities:)``.
 @preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
   /// The configuration's name in the app's Info.plist.
@@ -94,11 +99,22 @@ extension UIScene {
     public let shortcutItem: UIApplicationShortcutItem?
     /// The bundle identifier of the app that asked to open the URLs.
     public let sourceApplication: String?
+    /// The user activities the scene connects to continue, such as a universal link or a
+    /// Spotlight result; Handoff's are not among them [DOC:
+    /// `uikit/uiscene/connectionoptions/useractivities`].
+    public let userActivities: Set<NSUserActivity>
+    /// The type of a pending Handoff activity; always `nil` in the model, which has no Handoff.
+    public let handoffUserActivityType: String?
 
-    init(urlContexts: Set<UIOpenURLContext>, shortcutItem: UIApplicationShortcutItem?) {
+    init(
+      urlContexts: Set<UIOpenURLContext>, shortcutItem: UIApplicationShortcutItem?,
+      userActivities: Set<NSUserActivity>
+    ) {
       self.urlContexts = urlContexts
       self.shortcutItem = shortcutItem
+      self.userActivities = userActivities
       sourceApplication = nil
+      handoffUserActivityType = nil
     }
   }
 

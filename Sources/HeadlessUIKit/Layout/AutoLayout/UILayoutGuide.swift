@@ -19,13 +19,14 @@ open class UILayoutGuide: NSObject {
   /// Creates a guide that belongs to no view.
   public override init() {}
 
-  /// The guide's rectangle in its owning view's coordinates, as the last layout pass placed it;
-  /// `.zero` before.
+  /// The guide's rectangle in its owning view's coordinates (measured from its bounds' origin,
+  /// so a scroll view's content guide starts at zero wherever it scrolled), as the last layout
+  /// pass placed it; `.zero` before [DOC: `uikit/uilayoutguide/layoutframe`].
   public var layoutFrame: CGRect {
     guard let owningView, let rect = LayoutEngines.solvedScreenFrame(of: self) else {
       return .zero
     }
-    let origin = owningView.effectiveScreenFrame
+    let origin = owningView.boundsScreenOrigin
     return CGRect(
       x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
   }
@@ -60,6 +61,10 @@ enum SystemGuideKind {
   case layoutMargins
   /// The margins narrowed to a readable width (`UIViewReadableContentGuide`).
   case readableContent
+  /// A scroll view's content rectangle, which scrolls with it (`contentLayoutGuide`).
+  case scrollContent
+  /// A scroll view's frame, which stays put while its content scrolls (`frameLayoutGuide`).
+  case scrollFrame
 }
 
 /// The widest a readable content guide gets at the default text size.

@@ -191,7 +191,8 @@ extension UIView {
     SafeAreaInsets.of(self, frame: effectiveScreenFrame).edgeInsets
   }
 
-  private func systemGuide(_ kind: SystemGuideKind, identifier: String) -> UILayoutGuide {
+  /// The view's own guide of a kind, made and added on first use.
+  func systemGuide(_ kind: SystemGuideKind, identifier: String) -> UILayoutGuide {
     let state = ViewLayoutStates.of(self)
     if let guide = state.guide(kind) { return guide }
     let guide = UILayoutGuide()

@@ -57,10 +57,12 @@ enum ContentInsetAdjustment {
   /// elsewhere stays], then the scroll view and its delegate hear of the change [DOC:
   /// `uikit/uiscrollview/adjustedcontentinsetdidchange()`,
   /// `uikit/uiscrollviewdelegate/scrollviewdidchangeadjustedcontentinset(_:)`].
-  static func update(_ scrollView: UIScrollView) {
+  /// - Returns: Whether the inset changed.
+  @discardableResult
+  static func update(_ scrollView: UIScrollView) -> Bool {
     let inset = adjustedInset(of: scrollView)
     let applied = scrollView.engine.appliedAdjustedContentInset
-    guard inset != applied else { return }
+    guard inset != applied else { return false }
     scrollView.engine.appliedAdjustedContentInset = inset
     var offset = scrollView.contentOffset
     if offset.y == -applied.top { offset.y = -inset.top }
@@ -68,5 +70,6 @@ enum ContentInsetAdjustment {
     scrollView.contentOffset = offset
     scrollView.adjustedContentInsetDidChange()
     scrollView.delegate?.scrollViewDidChangeAdjustedContentInset(scrollView)
+    return true
   }
 }

@@ -50,6 +50,15 @@ extension NSLayoutConstraint.Attribute {
     }
   }
 
+  /// Whether the attribute is one of the four edges (left, right, leading, trailing, top or
+  /// bottom), outside the margins.
+  var isEdge: Bool {
+    switch self {
+    case .left, .right, .leading, .trailing, .top, .bottom: true
+    default: false
+    }
+  }
+
   /// The name UIKit's console prints for the attribute.
   var consoleName: String {
     switch self {

@@ -52,25 +52,8 @@ enum LayoutEngines {
     for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       guard let frame = solvedScreenFrame(of: subview), frame != subview.effectiveScreenFrame
       else { continue }
-      move(subview, to: frame)
-    }
-  }
-
-  /// Gives a view a screen frame and keeps its descendants where they are relative to it, as
-  /// frames in superview coordinates do.
-  private static func move(_ view: UIView, to frame: Rect) {
-    let old = view.effectiveScreenFrame
-    let dx = frame.x - old.x
-    let dy = frame.y - old.y
-    view.screenFrame = frame
-    guard dx != 0 || dy != 0 else { return }
-    var stack = view.subviews
-    while let descendant = stack.popLast() {
-      if let own = descendant.screenFrame {
-        descendant.screenFrame = Rect(
-          x: own.x + dx, y: own.y + dy, width: own.width, height: own.height)
-      }
-      stack.append(contentsOf: descendant.subviews)
+      // Its subviews follow it, as frames in superview coordinates do (FrameFollowing).
+      subview.screenFrame = frame
     }
   }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import PresentationHierarchy
+
 /// UIKit's layout pass over a view tree: constraints are updated (subviews first), the tree's
 /// system is solved, then `layoutSubviews` runs top-down on the views that need layout, and
 /// the default implementation places subviews at their solved frames.
@@ -13,11 +16,23 @@ enum LayoutPass {
   /// layout down through the view's subtree [DOC: `d.a.c/uiview/layoutifneeded()`; CALayer's
   /// `layoutIfNeeded` walks up to the first ancestor that needs no layout].
   static func layOut(from view: UIView) {
+    // A scroll view whose content inset changed scrolled its content, so the pass runs once
+    // more: what is pinned outside the content (a floating button) goes back where it belongs.
+    if pass(from: view) { pass(from: view) }
+    // Observed values the model's setters don't report (an app's own properties) are compared
+    // at each pass, so their observers hear of a change no later than the next layout.
+    KeyValueObservers.shared.sweep()
+  }
+
+  /// One pass; returns whether a scroll view's inset adjustment moved its content.
+  @discardableResult
+  private static func pass(from view: UIView) -> Bool {
     let root = LayoutEngines.root(of: view)
     solve(root)
     var start = view
     while let parent = start.superview, needsLayout(parent) { start = parent }
     var stack = [start]
+    var scrolled = false
     while let current = stack.popLast() {
       if needsLayout(current) {
         ViewLayoutStates.of(current).needsLayout = false
@@ -29,12 +44,12 @@ enum LayoutPass {
         controller?.viewDidLayoutSubviews()
       }
       // A scroll view's safe area may change without it needing layout (a bar appears above).
-      if let scrollView = current as? UIScrollView { ContentInsetAdjustment.update(scrollView) }
+      if let scrollView = current as? UIScrollView, ContentInsetAdjustment.update(scrollView) {
+        scrolled = true
+      }
       stack.append(contentsOf: current.subviews.reversed())
     }
-    // Observed values the model's setters don't report (an app's own properties) are compared
-    // at each pass, so their observers hear of a change no later than the next layout.
-    KeyValueObservers.shared.sweep()
+    return scrolled
   }
 
   /// Calls `updateConstraints()` on the views of a subtree that need it, subviews first
@@ -62,20 +77,34 @@ enum LayoutPass {
     // A safe area depends on its view's frame, so a pass that moves a view with a system guide
     // solves again with the new insets (at most twice more).
     var solved: [UIView] = []
+    var guides: [UILayoutGuide] = []
     for _ in 0..<3 {
       guard let system = LayoutSystem.build(root: root, engine: engine) else { return }
       let before = system.views.map { engine.currentScreenFrame(of: $0, root: root) }
       engine.solve(system)
       solved = system.views
+      guides = system.guides
       let after = system.views.map { engine.currentScreenFrame(of: $0, root: root) }
       if before == after { break }
     }
+    for guide in guides { applyContentSize(of: guide) }
     for view in solved where !view.translatesAutoresizingMaskIntoConstraints {
       guard let frame = LayoutEngines.solvedScreenFrame(of: view),
         frame != view.effectiveScreenFrame
       else { continue }
       view.superview?.setNeedsLayout()
     }
+  }
+
+  /// A scroll view's content guide sized by constraints gives the scroll view its
+  /// `contentSize` [DOC: Auto Layout Guide, "Working with Scroll Views"; see
+  /// ``UIScrollView/contentLayoutGuide``].
+  private static func applyContentSize(of guide: UILayoutGuide) {
+    guard guide.systemKind == .scrollContent, let scrollView = guide.owningView as? UIScrollView,
+      let frame = LayoutEngines.solvedScreenFrame(of: guide)
+    else { return }
+    let size = CGSize(width: frame.width, height: frame.height)
+    if scrollView.contentSize != size { scrollView.contentSize = size }
   }
 
   private static func needsLayout(_ view: UIView) -> Bool {

@@ -61,13 +61,11 @@ struct LayoutSystem {
         appConstraints.append(constraint)
         include(first)
         if let second = owner(of: constraint.secondItem) { include(second) }
-        for (item, attribute) in [
-          (constraint.firstItem, constraint.firstAttribute),
-          (constraint.secondItem, constraint.secondAttribute),
+        for (item, attribute, other) in [
+          (constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+          (constraint.secondItem, constraint.secondAttribute, constraint.firstItem),
         ] {
-          if let view = item as? UIView, attribute.isMargin {
-            guides.append(view.layoutMarginsGuide)
-          } else if let guide = item as? UILayoutGuide {
+          if let guide = Self.target(of: item, attribute, other: other) as? UILayoutGuide {
             guides.append(guide)
           }
         }
@@ -118,10 +116,12 @@ struct LayoutSystem {
       // (`h=-&- v=-&-`) does; a set frame is fixed in the superview (`h=--& v=--&`).
       let fills = view.screenFrame == nil
       let parent = engine.variables(for: superview)
+      // A frame is measured from the superview's bounds origin, which a scroll moves.
       let frame = view.frame
+      let scrolled = superview.boundsOrigin
       let edges: [(String, LinearVariable, LinearVariable, Double)] = [
-        ("minX", variables.minX, parent.minX, Double(frame.origin.x)),
-        ("minY", variables.minY, parent.minY, Double(frame.origin.y)),
+        ("minX", variables.minX, parent.minX, Double(frame.origin.x - scrolled.x)),
+        ("minY", variables.minY, parent.minY, Double(frame.origin.y - scrolled.y)),
         ("width", variables.width, parent.width, Double(frame.size.width)),
         ("height", variables.height, parent.height, Double(frame.size.height)),
       ]
@@ -178,6 +178,10 @@ struct LayoutSystem {
   /// 8 more points).
   private mutating func addGuideConstraints(_ guide: UILayoutGuide) {
     guard let kind = guide.systemKind, let owner = guide.owningView else { return }
+    if let scrollView = owner as? UIScrollView, kind == .scrollContent || kind == .scrollFrame {
+      addScrollGuideConstraints(guide, kind, of: scrollView)
+      return
+    }
     let frame = engine.currentScreenFrame(of: owner, root: root)
     let safe = SafeAreaInsets.of(owner, frame: frame)
     let insets: SafeAreaInsets
@@ -196,6 +200,7 @@ struct LayoutSystem {
         marginInsets.right += excess / 2
       }
       insets = marginInsets
+    case .scrollContent, .scrollFrame: return
     }
     let variables = engine.variables(for: guide)
     let parent = engine.variables(for: owner)
@@ -214,12 +219,43 @@ struct LayoutSystem {
     }
   }
 
+  /// A scroll view's frame guide is its frame; its content guide starts where the content
+  /// does, at minus the ``UIScrollView/contentOffset`` from the frame, and is as large as the
+  /// constraints make it, else the ``UIScrollView/contentSize`` (weakly, so any constraint wins).
+  private mutating func addScrollGuideConstraints(
+    _ guide: UILayoutGuide, _ kind: SystemGuideKind, of scrollView: UIScrollView
+  ) {
+    let variables = engine.variables(for: guide)
+    let parent = engine.variables(for: scrollView)
+    let id = ObjectIdentifier(guide)
+    let offset = scrollView.contentOffset
+    let size = scrollView.contentSize
+    let isContent = kind == .scrollContent
+    let edges: [(String, LinearVariable, LinearVariable, Double)] = [
+      ("left", variables.minX, parent.minX, isContent ? -Double(offset.x) : 0),
+      ("top", variables.minY, parent.minY, isContent ? -Double(offset.y) : 0),
+      ("width", variables.width, parent.width, Double(size.width)),
+      ("height", variables.height, parent.height, Double(size.height)),
+    ]
+    for (name, own, frameEdge, constant) in edges {
+      let isSize = name == "width" || name == "height"
+      constraints.append(
+        EngineConstraint(
+          key: .implied(id, name), source: .guide(guide, attribute: name, owner: scrollView),
+          terms: isContent && isSize ? [(own, 1)] : [(own, 1), (frameEdge, -1)], .equal,
+          constant: !isContent && isSize ? 0 : constant,
+          priority: isContent && isSize ? .fittingSizeLevel : .required))
+    }
+  }
+
   // MARK: - The app's constraints
 
   private mutating func addApp(_ constraint: NSLayoutConstraint) {
-    var terms = side(constraint.firstItem, constraint.firstAttribute, factor: 1)
+    var terms = side(
+      constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem, factor: 1)
     terms += side(
-      constraint.secondItem, constraint.secondAttribute, factor: -Double(constraint.multiplier))
+      constraint.secondItem, constraint.secondAttribute, other: constraint.firstItem,
+      factor: -Double(constraint.multiplier))
     let relation: LinearConstraint.Relation =
       switch constraint.relation {
       case .lessThanOrEqual: .lessThanOrEqual
@@ -233,13 +269,35 @@ struct LayoutSystem {
   }
 
   private func side(
-    _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, factor: Double
+    _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?,
+    factor: Double
   ) -> [(variable: LinearVariable, coefficient: Double)] {
-    guard let item, attribute != .notAnAttribute else { return [] }
-    let target: AnyObject =
-      if let view = item as? UIView, attribute.isMargin { view.layoutMarginsGuide } else { item }
+    guard let target = Self.target(of: item, attribute, other: other),
+      attribute != .notAnAttribute
+    else { return [] }
     return engine.variables(for: target).terms(attribute).map {
       ($0.variable, $0.coefficient * factor)
     }
+  }
+
+  /// What a constraint's attribute of an item measures.
+  ///
+  /// A view's margins guide for a margin attribute, and a scroll view's content area for an
+  /// edge constrained to its own content [DOC: Auto Layout Guide, "Working with Scroll Views": "Constraints between the edges or
+  /// margins of the scroll view and its content attach to the scroll view's content area.
+  /// Constraints between the height, width, or centers attach to the scroll view's frame"];
+  /// the item itself otherwise.
+  static func target(
+    of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, other: AnyObject?
+  ) -> AnyObject? {
+    guard let item else { return nil }
+    guard let view = item as? UIView else { return item }
+    if let scrollView = view as? UIScrollView, attribute.isEdge,
+      let content = (other as? UIView) ?? (other as? UILayoutGuide)?.owningView,
+      content !== scrollView, content.isDescendant(of: scrollView)
+    {
+      return scrollView.contentLayoutGuide
+    }
+    return attribute.isMargin ? view.layoutMarginsGuide : view
   }
 }
