@@ -26,6 +26,8 @@ extension UIApplication {
   /// A task that never finishes makes this wait for it, as a test would on a device; cancel
   /// such work from the app's code, or don't start it in tests.
   public func settle() async {
+    // Observers of values the model's setters don't report hear of their changes by the end.
+    defer { KeyValueObservers.shared.sweep() }
     await settleContent()
     let completions = pendingAnimationCompletions.take()
     guard !completions.isEmpty else {

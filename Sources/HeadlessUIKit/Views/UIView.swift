@@ -31,12 +31,18 @@ open class UIView: UIResponder {
         }
       }
       engine.layoutHandler?()
+      // Key-value observers of the frame, bounds or center hear of it now, however it moved.
+      KeyValueObservers.shared.objectDidChange(self)
     }
   }
   /// Whether the view is hidden.
-  open var isHidden = false
+  open var isHidden = false {
+    didSet { KeyValueObservers.shared.objectDidChange(self) }
+  }
   /// The view's alpha.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat = 1 {
+    didSet { KeyValueObservers.shared.objectDidChange(self) }
+  }
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
   /// Whether subviews are clipped to the view's bounds: the ``layer``'s
@@ -203,7 +209,9 @@ open class UIView: UIResponder {
   /// becomes the bounding box of the transformed bounds about ``center``, touches reach
   /// subviews through the inverse transform, and captures show the transformed frame. Auto
   /// Layout ignores it, as UIKit's does since iOS 8.
-  open var transform: CGAffineTransform = .identity
+  open var transform: CGAffineTransform = .identity {
+    didSet { KeyValueObservers.shared.objectDidChange(self) }
+  }
 
   /// The margins the app set, if any; 8 points on each side otherwise.
   var explicitLayoutMargins: UIEdgeInsets?
@@ -583,6 +591,7 @@ open class UIView: UIResponder {
       let delta = CGPoint(x: newValue.x - ownBoundsOrigin.x, y: newValue.y - ownBoundsOrigin.y)
       ownBoundsOrigin = newValue
       ScrollGeometry.move(subviewsOf: self, by: delta)
+      KeyValueObservers.shared.objectDidChange(self)
     }
   }
 

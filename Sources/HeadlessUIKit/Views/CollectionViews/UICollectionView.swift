@@ -167,7 +167,11 @@ open class UICollectionView: UIScrollView {
 
   /// Scrolling gives the items that come into view cells.
   open override var contentOffset: CGPoint {
-    didSet { if contentOffset != oldValue, loaded { tile() } }
+    didSet {
+      guard contentOffset != oldValue else { return }
+      if loaded { tile() }
+      KeyValueObservers.shared.objectDidChange(self)
+    }
   }
 
   /// Registers a cell class to create for a reuse identifier.

@@ -22,14 +22,23 @@ open class UIScrollView: UIView {
         by: CGPoint(
           x: contentOffset.x - oldValue.x, y: contentOffset.y - oldValue.y))
       delegate?.scrollViewDidScroll(self)
+      // Key-value observers hear of it after the whole setter, as Foundation's observing wraps
+      // the outermost one: tables and collection views tell them once they have tiled.
+      if !(self is UITableView || self is UICollectionView) {
+        KeyValueObservers.shared.objectDidChange(self)
+      }
     }
   }
 
   /// The size of the content; `.zero` by default.
-  open var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero {
+    didSet { KeyValueObservers.shared.objectDidChange(self) }
+  }
 
   /// Extra space around the content; `.zero` by default.
-  open var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { KeyValueObservers.shared.objectDidChange(self) }
+  }
 
   /// The insets the content is laid out with: ``contentInset`` plus the safe area insets that
   /// ``contentInsetAdjustmentBehavior`` adds, so a table's first row rests below the navigation

@@ -175,6 +175,7 @@ open class UITableView: UIScrollView {
       guard contentOffset != oldValue else { return }
       if let backgroundView, backgroundView.superview === self { backgroundView.frame = bounds }
       if layout != nil { tile() }
+      KeyValueObservers.shared.objectDidChange(self)
     }
   }
 

@@ -19,6 +19,9 @@ enum LayoutPass {
     // A scroll view whose content inset changed scrolled its content, so the pass runs once
     // more: what is pinned outside the content (a floating button) goes back where it belongs.
     if pass(from: view) { pass(from: view) }
+    // Observed values the model's setters don't report (an app's own properties) are compared
+    // at each pass, so their observers hear of a change no later than the next layout.
+    KeyValueObservers.shared.sweep()
   }
 
   /// One pass; returns whether a scroll view's inset adjustment moved its content.
