@@ -3,7 +3,7 @@
 import CompilerPluginSupport
 import PackageDescription
 
-/// Upcoming language features every target opts into (see STYLE.md §3.10).
+/// Upcoming language features every target opts into (CONTRIBUTING.md, "Code style").
 let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
@@ -86,9 +86,19 @@ let package = Package(
     ),
     .target(
       name: "HeadlessUIKit",
-      dependencies: ["PresentationHierarchy", "HeadlessUniformTypeIdentifiers"],
+      dependencies: [
+        "PresentationHierarchy", "HeadlessUniformTypeIdentifiers",
+        .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
+        .target(name: "_Testing_CoreGraphics", condition: .when(platforms: [.linux])),
+      ],
       swiftSettings: upcomingFeatures
     ),
+    // Swift Testing on Linux declares cross-import overlays for UIKit and CoreGraphics whose
+    // modules it doesn't ship, so a test file that imports Testing and an aliased `UIKit` or
+    // `CoreGraphics` (and not SwiftUI) fails with "no such module '_Testing_UIKit'". These empty
+    // modules, built beside HeadlessUIKit on Linux only, are what the compiler finds instead.
+    .target(name: "_Testing_UIKit", swiftSettings: upcomingFeatures),
+    .target(name: "_Testing_CoreGraphics", swiftSettings: upcomingFeatures),
     // Stands in for UniformTypeIdentifiers (Linux lacks it): `UTType`, which HeadlessUIKit
     // re-exports, as UIKit's and SwiftUI's file APIs take it.
     .target(name: "HeadlessUniformTypeIdentifiers", swiftSettings: upcomingFeatures),
@@ -146,6 +156,7 @@ let package = Package(
         "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "HeadlessSwiftUI",
         "SeedApps", "PresentationExplorer",
       ],
+      exclude: ["PERFORMANCE.md"],
       swiftSettings: upcomingFeatures
     ),
     .target(
@@ -242,6 +253,34 @@ let package = Package(
         ])
       ]
     ),
+    // LiveUIKitCapture's documented device test, compiled and run on Linux: against the UIKit
+    // stand-in, with `import LiveUIKitCapture` meaning LiveUIKitCapture's sources compiled there
+    // (a module alias), in a headless app's scope.
+    .target(
+      name: "LiveUIKitCaptureOnStandIn",
+      dependencies: ["UIKitStandIn", "HeadlessUIKit", "PresentationHierarchy"],
+      path: "Tests/LiveUIKitSnippets/Capture",
+      exclude: ["LiveUIKitCapture/LiveUIKitCapture.docc"],
+      swiftSettings: upcomingFeatures + [
+        .unsafeFlags([
+          "-module-alias", "UIKit=UIKitStandIn", "-Xfrontend", "-disable-cross-import-overlays",
+        ])
+      ]
+    ),
+    .testTarget(
+      name: "LiveUIKitSnippetTests",
+      dependencies: [
+        "LiveUIKitCaptureOnStandIn", "UIKitStandIn", "HeadlessUIKit", "PresentationSnapshotTesting",
+      ],
+      path: "Tests/LiveUIKitSnippets/Tests",
+      swiftSettings: upcomingFeatures + [
+        .unsafeFlags([
+          "-module-alias", "UIKit=UIKitStandIn", "-module-alias",
+          "LiveUIKitCapture=LiveUIKitCaptureOnStandIn", "-Xfrontend",
+          "-disable-cross-import-overlays",
+        ])
+      ]
+    ),
     .testTarget(
       name: "SeedSourceTests",
       dependencies: [
@@ -270,6 +309,24 @@ let package = Package(
       ],
       path: "Tests/AppPatterns/Tests",
       swiftSettings: upcomingFeatures
+    ),
+    // README's guided example app and the tests README and the DocC articles show, compiled and
+    // run as written: scripts/check-snippets.py checks that every Swift snippet of README and the
+    // DocC catalogs stands in a file compiled here (or in another test target).
+    .target(
+      name: "App",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine"] + headlessStandIns,
+      path: "Tests/DocSnippets/App",
+      swiftSettings: upcomingFeatures + headlessModuleAliases
+    ),
+    .testTarget(
+      name: "DocSnippetTests",
+      dependencies: [
+        "App", "HeadlessSwiftUI", "HeadlessUIKit", "PresentationSnapshotTesting",
+        "PresentationHierarchy", "HierarchyDiffing", "PresentationExplorer",
+      ],
+      path: "Tests/DocSnippets/Tests",
+      swiftSettings: upcomingFeatures + headlessModuleAliases
     ),
     // An app module with types named `Node`, `Rect` and `Visibility`, beside README's imports.
     .target(

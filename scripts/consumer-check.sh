@@ -19,62 +19,32 @@ fail() { echo "consumer-check: $*" >&2; exit 1; }
 
 # A path dependency's identity is its folder's name.
 identity="$(basename "$repo")"
-# README's manifest: an app library and its tests, whose untouched `import SwiftUI` and
-# `import UIKit` load the headless models on Linux through module aliases.
-cat > "$app/Package.swift" <<MANIFEST
-// swift-tools-version: 6.3
-import PackageDescription
+# README's manifest, as README shows it (an app library and its tests, whose untouched
+# `import SwiftUI` and `import UIKit` load the headless models through module aliases), with the
+# dependency pointed at this checkout, named by its folder, and the app's entry point added.
+python3 - "$repo/README.md" "$repo" "$identity" >"$app/Package.swift" <<'PY'
+import sys
 
-/// On Linux, an untouched \`import SwiftUI\` / \`import UIKit\` loads the headless models.
-let headlessImports: [SwiftSetting] = [
-  .unsafeFlags(
-    [
-      "-module-alias", "SwiftUI=HeadlessSwiftUI", "-module-alias", "UIKit=HeadlessUIKit",
-      // Apple modules Linux lacks, which files import beside UIKit.
-      "-module-alias", "QuartzCore=HeadlessQuartzCore",
-      "-module-alias", "CoreGraphics=HeadlessCoreGraphics",
-      "-module-alias", "ObjectiveC=HeadlessObjectiveC",
-      // Combine and WidgetKit, which Linux lacks too: the HeadlessSwiftUI product carries
-      // their stand-ins.
-      "-module-alias", "Combine=HeadlessCombine",
-      "-module-alias", "WidgetKit=HeadlessWidgetKit",
-      // UniformTypeIdentifiers (\`UTType\`): the HeadlessUIKit product carries its stand-in.
-      "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers",
-      // SafariServices (\`SFSafariViewController\`): the HeadlessUIKit product carries its stand-in.
-      "-module-alias", "SafariServices=HeadlessSafariServices",
-    ],
-    .when(platforms: [.linux]))
-]
-/// The models those imports load, on Linux only: iOS builds against Apple's frameworks.
-let headlessModels: [Target.Dependency] = [
-  .product(
-    name: "HeadlessSwiftUI", package: "$identity",
-    condition: .when(platforms: [.linux])),
-  .product(
-    name: "HeadlessUIKit", package: "$identity",
-    condition: .when(platforms: [.linux])),
-]
-
-let package = Package(
-  name: "App",
-  // As a user's package must: at least the dependency's minimums (ignored on Linux).
-  platforms: [.iOS(.v17), .macOS(.v14)],
-  dependencies: [.package(path: "$repo")],
-  targets: [
-    .target(name: "App", dependencies: headlessModels, swiftSettings: headlessImports),
-    // An app's entry point, \`@main struct …: App\`, as Xcode's template writes it.
-    .executableTarget(
-      name: "PodcastsMain", dependencies: headlessModels, swiftSettings: headlessImports),
-    .testTarget(
-      name: "AppTests",
-      dependencies: [
-        "App",
-        .product(name: "PresentationSnapshotTesting", package: "$identity"),
-      ] + headlessModels,
-      swiftSettings: headlessImports),
-  ]
-)
-MANIFEST
+readme, repo, identity = sys.argv[1:]
+text = open(readme, encoding="utf-8").read()
+fence = "```swift\n// swift-tools-version:"
+if fence not in text:
+    sys.exit("consumer-check: README.md has no manifest (a swift block starting with the tools version)")
+start = text.index(fence) + len("```swift\n")
+manifest = text[start:text.index("```\n", start)]
+app_target = '    .target(name: "App", dependencies: headlessModels, swiftSettings: headlessImports),\n'
+for old, new in [
+    ('package: "PresentationSnapshots"', f'package: "{identity}"'),
+    ('.package(path: "../PresentationSnapshots")', f'.package(path: "{repo}")'),
+    # An app's entry point, `@main struct …: App`, as Xcode's template writes it.
+    (app_target, app_target + '    .executableTarget(\n      name: "PodcastsMain", '
+     'dependencies: headlessModels, swiftSettings: headlessImports),\n'),
+]:
+    if old not in manifest:
+        sys.exit(f"consumer-check: README's manifest no longer has {old!r}; update this script")
+    manifest = manifest.replace(old, new)
+print(manifest, end="")
+PY
 mkdir -p "$app/Sources/App"
 # README's app file, as an app ships it: its own imports. With MOVED=1, the refactor that moves
 # the toast into the root view.
@@ -214,6 +184,19 @@ struct ToastTests {
     if ProcessInfo.processInfo.environment["BREAK"] == "1" { throw CancellationError() }
     expectSnapshot(of: try await Self.record(), named: "ダーク")
   }
+}
+SWIFT
+# A UIKit app's test file: Swift Testing beside `import UIKit` and `import CoreGraphics`, without
+# SwiftUI (Testing's cross-import overlays for those two, declared on Linux without modules, are
+# what HeadlessUIKit's empty `_Testing_UIKit` and `_Testing_CoreGraphics` answer).
+cat > "$app/Tests/AppTests/UIKitOnlyTests.swift" <<'SWIFT'
+import CoreGraphics
+import Testing
+import UIKit
+
+@MainActor
+@Test func aPlainViewHasNoSubviews() {
+  #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).subviews.isEmpty)
 }
 SWIFT
 # The app's entry point, untouched: on Linux, running it launches the app headlessly and prints

@@ -29,7 +29,7 @@ extension Subcommand {
   }
 }
 
-/// The demo: the dolphin article's app (seeds/001) run in the headless UIKit model, once with
+/// The demo: the dolphin article's app (article 001) run in the headless UIKit model, once with
 /// the mascot in a `ZStack` (the bug) and once in a window of its own (the fix), each recorded
 /// step by step, then compared the way a failing snapshot test would.
 @MainActor

@@ -4,7 +4,7 @@ import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
-/// The dolphin article (seeds/001) and SwiftUI's presentation bridge (UIKIT-MODEL.md §5, §7
+/// The dolphin article (article 001) and SwiftUI's presentation bridge (UIKit reference §5, §7
 /// S3–S5, S12, S16) on the headless model, written in SwiftUI.
 @MainActor
 struct SwiftUIHostingTests {

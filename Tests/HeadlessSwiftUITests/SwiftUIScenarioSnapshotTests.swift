@@ -4,11 +4,11 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
-/// UIKIT-MODEL.md §7 scenarios that involve SwiftUI or overlays (S3–S7, S12, S16), written in
+/// UIKit reference §7 scenarios that involve SwiftUI or overlays (S3–S7, S12, S16), written in
 /// SwiftUI, recorded step by step at the presentation detail level and compared with their
 /// snapshot files.
 ///
-/// Each step checks the model's invariants; the queries after it check what UIKIT-MODEL.md says
+/// Each step checks the model's invariants; the queries after it check what the UIKit reference says
 /// a person sees and touches.
 @MainActor
 @Suite("SwiftUI scenarios: snapshots")

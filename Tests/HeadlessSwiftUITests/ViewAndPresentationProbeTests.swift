@@ -126,7 +126,7 @@ struct ViewAndPresentationProbeTests {
     let app = await UIApplication.launch(CoverScreen())
     try app.tap("play")
     await app.settle()
-    // SwiftUI presents a cover over full screen (UIKIT-MODEL.md §5.3, a fidelity switch).
+    // SwiftUI presents a cover over full screen (UIKit reference §5.3, a fidelity switch).
     #expect(try presented(in: app).modalPresentationStyle == .overFullScreen)
   }
 

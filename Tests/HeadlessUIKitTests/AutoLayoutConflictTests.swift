@@ -4,7 +4,7 @@ import HierarchyTestSupport
 import Testing
 
 /// Required constraints that can't all hold: UIKit prints the conflicting set, breaks one and
-/// lays out without it (UIKIT-ENGINE §5, trap 10).
+/// lays out without it (engine reference §5, trap 10).
 @MainActor
 struct AutoLayoutConflictTests {
   private func window() -> (UIApplication, UIWindow) {

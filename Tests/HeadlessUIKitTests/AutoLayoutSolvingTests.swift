@@ -3,7 +3,7 @@ import HeadlessUIKit
 import Testing
 
 /// The Cassowary solver under `NSLayoutConstraint`: equalities, inequalities, priorities as
-/// weighted errors, required constraints as hard ones (UIKIT-ENGINE §5).
+/// weighted errors, required constraints as hard ones (engine reference §5).
 @MainActor
 struct AutoLayoutSolvingTests {
   /// A 300×400 container whose subviews are laid out by constraints.

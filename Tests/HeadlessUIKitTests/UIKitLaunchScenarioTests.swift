@@ -3,7 +3,7 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
-/// UIKIT-MODEL.md §7 S1–S2: the window's subviews at launch (§2.1–§2.3).
+/// UIKit reference §7 S1–S2: the window's subviews at launch (§2.1–§2.3).
 @MainActor
 @Suite("UIKit scenarios: launch")
 struct UIKitLaunchScenarioTests {

@@ -3,7 +3,7 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
-/// UIKIT-MODEL.md §7 S13–S14 and §3.6: requests UIKit drops with a warning, and the ones it
+/// UIKit reference §7 S13–S14 and §3.6: requests UIKit drops with a warning, and the ones it
 /// answers with an exception.
 @MainActor
 @Suite("UIKit scenarios: dropped requests and exceptions")

@@ -4,7 +4,7 @@ import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
-/// UIKIT-MODEL.md §7 S8–S11, S15, S20, S21: presentation styles, re-routing and dismissal
+/// UIKit reference §7 S8–S11, S15, S20, S21: presentation styles, re-routing and dismissal
 /// (§3.1–§3.7).
 @MainActor
 @Suite("UIKit scenarios: presentation")

@@ -4,7 +4,7 @@ import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
 
-/// UIKIT-MODEL.md §7 S7 (plain UIKit), S17–S19 and §3.8: several windows, the keyboard, key
+/// UIKit reference §7 S7 (plain UIKit), S17–S19 and §3.8: several windows, the keyboard, key
 /// status and swapping the root.
 @MainActor
 @Suite("UIKit scenarios: windows")

@@ -2,13 +2,13 @@ public import HeadlessSwiftUI
 public import PresentationHierarchy
 import SeedApps
 
-/// The dolphin app of seeds/001 written in SwiftUI, with switches a test flips to drive its
+/// The dolphin app of article 001 written in SwiftUI, with switches a test flips to drive its
 /// presentations.
 ///
 /// `TabView { NavigationStack { Home }; Settings }`, with the mascot in a `ZStack` in front of it
 /// when asked. Home pushes Detail and presents a full-screen cover and an alert; Detail presents
 /// a full-screen cover; the root presents a sheet (whose content presents an alert), a second
-/// sheet, and seeds/000's clear controller over everything.
+/// sheet, and article 000's clear controller over everything.
 ///
 /// Each switch is a `Binding(get:set:)` over storage the fixture owns: set its `wrappedValue`,
 /// then let the app settle.
@@ -74,7 +74,7 @@ public struct DolphinFixture {
   public let showAlertOnHome: Binding<Bool>
   /// Whether the sheet's content presents its alert, "Sheet alert".
   public let showAlertInSheet: Binding<Bool>
-  /// Whether the root's `presentContentOverFullScreen` (seeds/000) presents `CustomAlert`
+  /// Whether the root's `presentContentOverFullScreen` (article 000) presents `CustomAlert`
   /// over the top-most controller.
   public let showCustom: Binding<Bool>
 
@@ -86,7 +86,7 @@ public struct DolphinFixture {
   /// The class name of the controller `presentContentOverFullScreen` presents.
   public static let customControllerTypeName = "PresentedHostingController<CustomAlert>"
 
-  /// Returns the top-most controller of the key window, as seeds/000's
+  /// Returns the top-most controller of the key window, as article 000's
   /// `UIWindow.topMostController` finds it.
   ///
   /// - Parameter app: The app.
@@ -96,7 +96,7 @@ public struct DolphinFixture {
   }
 }
 
-/// The dolphin of seeds/001: an image in the bottom trailing corner of the safe area, 16 points
+/// The dolphin of article 001: an image in the bottom trailing corner of the safe area, 16 points
 /// from its edges.
 public struct MascotOverlay: View {
   /// Creates the overlay.
@@ -216,7 +216,7 @@ private struct SheetScreen: View {
   }
 }
 
-/// The content seeds/000 presents over everything: a 300×200 box in the middle of a clear
+/// The content article 000 presents over everything: a 300×200 box in the middle of a clear
 /// controller.
 private struct CustomAlert: View {
   @Binding var isPresented: Bool

@@ -4,7 +4,7 @@ import LiveUIKitCapture
 import PresentationHierarchy
 import Testing
 
-/// Trees transcribed from the published dumps in UIKIT-MODEL.md §2–§3, captured by the live
+/// Trees transcribed from the published dumps in UIKit reference §2–§3, captured by the live
 /// core; where HeadlessUIKit models the same scenario, the two captures must agree.
 @MainActor
 struct PublishedDumpTests {

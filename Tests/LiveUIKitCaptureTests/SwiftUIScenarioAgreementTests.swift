@@ -5,7 +5,7 @@ import LiveUIKitCapture
 import PresentationHierarchy
 import Testing
 
-/// UIKIT-MODEL.md §7 S3–S7 and S12 written in SwiftUI on HeadlessSwiftUI, and S7 with plain
+/// UIKit reference §7 S3–S7 and S12 written in SwiftUI on HeadlessSwiftUI, and S7 with plain
 /// UIKit: the live capture of the model equals the model's own capture after every step.
 @MainActor
 @Suite("Agreement with the headless model: SwiftUI and window scenarios")

@@ -3,7 +3,7 @@ import HierarchyTestSupport
 import LiveUIKitCapture
 import Testing
 
-/// UIKIT-MODEL.md §7 S1, S2 and S8–S11 built with HeadlessUIKit: the live capture of the model,
+/// UIKit reference §7 S1, S2 and S8–S11 built with HeadlessUIKit: the live capture of the model,
 /// read as a real app would be, equals the model's own capture after every step.
 @MainActor
 @Suite("Agreement with the headless model: UIKit scenarios")

@@ -7,7 +7,8 @@ import UIKit
 ///
 /// What the stand-in returns is the model's, not UIKit's, so these tests check the files' own
 /// logic: which controller owns a view, the order of windows, the style names, the wait for
-/// transitions. How UIKit answers is for the simulator checks in the README.
+/// transitions. How UIKit answers is for the simulator checks in LiveUIKitCapture's article
+/// "Testing on a device".
 @MainActor
 struct LiveUIKitFilesTests {
   @Test("LiveScenes orders windows by scene, then level, then UIApplication.windows order")

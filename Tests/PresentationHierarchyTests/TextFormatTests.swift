@@ -134,7 +134,7 @@ struct TextFormatTests {
 
 // MARK: - Fixtures
 
-/// DESIGN.md §4's example, as the grammar writes it.
+/// The grammar's example in "Reading snapshot files", as the grammar writes it.
 private let mascotText = """
   presentation-snapshot 1
   test: ExamplesTests/MascotOverlay/zStackMascotFallsUnderCover

@@ -98,7 +98,7 @@ extension HostingEngine {
   ) -> Bool {
     if let presented = state.presented {
       // Evaluating the body again while presented updates the content; it never presents
-      // twice (§7 S12, seeds/000).
+      // twice (§7 S12, article 000).
       if let host = presented as? any HostingControllerProtocol {
         host.setErasedRootView(modifier.content())
       }

@@ -100,7 +100,7 @@ open class UIHostingController<Content: View>: UIViewController {
 }
 
 /// The hosting view, `_UIHostingView`: it keeps what renders it alive, so content still renders
-/// when an app keeps only the view, as seeds/001's `windowOverlay` does with
+/// when an app keeps only the view, as article 001's `windowOverlay` does with
 /// `window.addSubview(vc.view)` (SwiftUI's hosting view owns its view graph).
 @MainActor
 class HostingView: UIView {

@@ -76,7 +76,7 @@ extension EnvironmentValues {
   /// The horizontal size class of the device the app runs on: compact on an iPhone, regular on
   /// an iPad, as the hosting controller's `traitCollection` says from the app's profile [DOC:
   /// `swiftui/userinterfacesizeclass`: "SwiftUI sets the size class based on … the current
-  /// device type"; UIKIT-MODEL §3.5 for the profile's classes]; an ancestor's
+  /// device type"; UIKit reference §3.5 for the profile's classes]; an ancestor's
   /// `environment(\.horizontalSizeClass, …)` sets it for its subtree.
   public var horizontalSizeClass: UserInterfaceSizeClass? {
     get {

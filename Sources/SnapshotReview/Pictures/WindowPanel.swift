@@ -12,7 +12,6 @@ struct WindowPanel {
 
   static let padding = 8.0
   static let minimumInnerWidth = 236.0
-  static let badgeHeight = 14.0
   static let badgeLineHeight = 18.0
   static let legendLineHeight = 13.0
 

@@ -38,8 +38,10 @@ import Testing
   }
 
   @Test func anAncestorsFamilyChangesTheLayout() async throws {
-    let root = NowPlayingEntryView(entry: entry).environment(\.widgetFamily, .systemMedium)
-    let app = await show(UIHostingController(rootView: root))
+    // HeadlessWidgetKit's documentation shows these lines.
+    let host = UIHostingController(
+      rootView: NowPlayingEntryView(entry: entry).environment(\.widgetFamily, .systemMedium))
+    let app = await show(host)
     #expect(shows("mediumLayout", in: app))
     #expect(!shows("smallLayout", in: app))
   }

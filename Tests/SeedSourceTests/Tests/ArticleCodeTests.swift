@@ -46,7 +46,7 @@ struct ArticleCodeTests {
   @Test("Every article block appears unchanged in the compiled sources")
   func blocksAreVerbatim() throws {
     let blocks = try Self.files(in: "ArticleBlocks", suffix: ".swift.txt")
-    #expect(blocks.count == 7, "three blocks in seeds/000, four in seeds/001")
+    #expect(blocks.count == 7, "three blocks in article 000, four in article 001")
     let sources = try ["SeedApps/Article000", "SeedApps/Article001"].flatMap {
       try Self.files(in: $0, suffix: ".swift")
     }
@@ -88,7 +88,7 @@ struct ArticleCodeTests {
     }
   }
 
-  @Test("The blocks are the articles' own: seeds/000 has the modifier, seeds/001 the window")
+  @Test("The blocks are the articles' own: article 000 has the modifier, article 001 the window")
   func blocksHoldTheArticlesCode() throws {
     let modifier = try Self.read(Self.root.appendingPathComponent("ArticleBlocks/000-3.swift.txt"))
     #expect(modifier.contains("func presentContentOverFullScreen<ContentView>("))

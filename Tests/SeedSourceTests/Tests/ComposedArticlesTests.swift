@@ -6,8 +6,8 @@ import SeedApps
 import Testing
 
 extension SeedAppTests {
-  /// Both seed articles in one app, each with its own code: seeds/001's dolphin window, shown
-  /// with `makeKeyAndVisible()`, and seeds/000's image alert, presented from
+  /// Both seed articles in one app, each with its own code: article 001's dolphin window, shown
+  /// with `makeKeyAndVisible()`, and article 000's image alert, presented from
   /// `UIWindow.topMostController`.
   ///
   /// The two don't compose: once the dolphin window is key, the top-most controller is its

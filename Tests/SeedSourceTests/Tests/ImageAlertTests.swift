@@ -6,11 +6,11 @@ import SeedApps
 import Testing
 
 extension SeedAppTests {
-  /// The "present over everything like `.alert`" article (seeds/000), its own code:
+  /// The "present over everything like `.alert`" article (article 000), its own code:
   /// `presentContentOverFullScreen` presents a clear `PresentedHostingController` from
   /// `UIWindow.topMostController`, `.overCurrentContext` with `.crossDissolve`, guards against a
   /// second presentation when the body is evaluated again, and dismisses when the binding turns
-  /// off (UIKIT-MODEL.md §7 S12).
+  /// off (UIKit reference §7 S12).
   @MainActor
   struct ImageAlertTests {
     @Test("The image alert is presented once over the tabs, however often the body is evaluated")

@@ -6,7 +6,7 @@ import SeedApps
 import Testing
 
 extension SeedAppTests {
-  /// The dolphin article's fix (seeds/001), its own code: `MyTabView().task {
+  /// The dolphin article's fix (article 001), its own code: `MyTabView().task {
   /// UIApplication.showDolphinWindow() }`, a window of its own with a clear hosting root that
   /// takes no touches.
   ///

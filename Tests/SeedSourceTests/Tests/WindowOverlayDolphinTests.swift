@@ -6,7 +6,7 @@ import SeedApps
 import Testing
 
 extension SeedAppTests {
-  /// The dolphin article's aside (seeds/001), its own code: `windowOverlay` adds a clear hosting
+  /// The dolphin article's aside (article 001), its own code: `windowOverlay` adds a clear hosting
   /// view to the key window with `addSubview`, once, found again by its tag.
   ///
   /// The view is no longer inside the root's `UITransitionView`, but a modal's transition view

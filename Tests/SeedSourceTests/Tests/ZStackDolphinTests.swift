@@ -6,7 +6,7 @@ import SeedApps
 import Testing
 
 extension SeedAppTests {
-  /// The dolphin article's first try (seeds/001), its own code: `ZStack { MyTabView();
+  /// The dolphin article's first try (article 001), its own code: `ZStack { MyTabView();
   /// DolphinOverlay() }`.
   ///
   /// The dolphin is drawn inside the root hosting view, so it stays in front of what happens

@@ -5,7 +5,7 @@ public import Foundation
 /// [DOC: `d.a.c/nslayoutconstraint`].
 ///
 /// Items are views and layout guides. The model's solver places the views of each view tree
-/// on every layout pass (UIKIT-ENGINE §5).
+/// on every layout pass (engine reference §5).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   private weak var first: AnyObject?

@@ -2,7 +2,7 @@
 /// `UILayoutPriority` [DOC: `d.a.c/uilayoutpriority`].
 ///
 /// The values are UIKit's: required 1000, high 750, the scene sizes 510/500/490, low 250,
-/// fitting 50 [OBS: Xamarin's table, learn.microsoft.com `uikit.uilayoutpriority`; UIKIT-ENGINE
+/// fitting 50 [OBS: Xamarin's table, learn.microsoft.com `uikit.uilayoutpriority`; engine reference
 /// §5]. The arithmetic and ordering are the UIKit overlay's (`_UIKitNumericRawRepresentable`,
 /// swiftlang/swift `stdlib/public/Darwin/UIKit/UIKit.swift`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, Comparable {

@@ -11,7 +11,7 @@ public import Foundation
 open class UIStackView: UIView {
   /// The views the stack arranges, in order; each is also a subview.
   public private(set) var arrangedSubviews: [UIView] = []
-  /// The axis the views are arranged along; horizontal by default [INF, UIKIT-ENGINE §5].
+  /// The axis the views are arranged along; horizontal by default [INF, engine reference §5].
   public var axis: NSLayoutConstraint.Axis = .horizontal {
     didSet { updateArrangement() }
   }
@@ -26,7 +26,7 @@ open class UIStackView: UIView {
     didSet { updateArrangement() }
   }
   /// The gap between adjacent views (the minimum gap for the spacing distributions); 0 by
-  /// default [INF, UIKIT-ENGINE §5].
+  /// default [INF, engine reference §5].
   public var spacing: CGFloat = 0 {
     didSet { updateArrangement() }
   }

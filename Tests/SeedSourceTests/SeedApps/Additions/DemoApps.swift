@@ -7,14 +7,14 @@ struct ImageAlertKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The switch of the image alert of seeds/000, when the app offers one.
+  /// The switch of the image alert of article 000, when the app offers one.
   var imageAlert: Binding<Bool>? {
     get { self[ImageAlertKey.self] }
     set { self[ImageAlertKey.self] = newValue }
   }
 }
 
-/// The article's motivating case (seeds/000): an alert with an image.
+/// The article's motivating case (article 000): an alert with an image.
 ///
 /// No system alert offers one. It dismisses itself through the binding it was given.
 struct ImageAlert: View {
@@ -32,7 +32,7 @@ struct ImageAlert: View {
   }
 }
 
-/// The app of seeds/000: the tabs, and the image alert over everything.
+/// The app of article 000: the tabs, and the image alert over everything.
 ///
 /// The alert is presented by `presentContentOverFullScreen`. With `timesOut`, the app turns the
 /// alert's binding off itself once the alert is up, as a toast that goes away on its own would.
@@ -52,7 +52,7 @@ struct ImageAlertContentView: View {
   }
 }
 
-/// The aside of seeds/001 in use: the tabs with the dolphin added to the key window by
+/// The aside of article 001 in use: the tabs with the dolphin added to the key window by
 /// `windowOverlay`.
 struct WindowOverlayContentView: View {
   var body: some View {
@@ -63,7 +63,7 @@ struct WindowOverlayContentView: View {
   }
 }
 
-/// Both articles in one app: the dolphin window of seeds/001 and the image alert of seeds/000.
+/// Both articles in one app: the dolphin window of article 001 and the image alert of article 000.
 struct ComposedContentView: View {
   @State private var showImageAlert = false
 

@@ -4,7 +4,7 @@ import UIKit
 /// `MyTabView`, which the dolphin article describes but doesn't show.
 ///
 /// "The usual Tab + Navigation app": two tabs, each a `NavigationStack`; Home pushes a detail
-/// screen and opens a full-screen cover, a sheet and an alert, and the image alert of seeds/000
+/// screen and opens a full-screen cover, a sheet and an alert, and the image alert of article 000
 /// when the app offers one.
 struct MyTabView: View {
   @State private var showCover = false

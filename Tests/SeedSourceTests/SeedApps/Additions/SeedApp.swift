@@ -6,15 +6,15 @@ package import UIKit
 /// The article code lives in `Article000/` and `Article001/`, copied exactly (with an app file's
 /// own import lines); this file and the others in `Additions/` are ours.
 package enum SeedApp: String, CaseIterable, Sendable {
-  /// seeds/001's first try: `ZStack { MyTabView(); DolphinOverlay() }`.
+  /// article 001's first try: `ZStack { MyTabView(); DolphinOverlay() }`.
   case zStackDolphin
-  /// seeds/001's aside: `MyTabView().windowOverlay { DolphinOverlay() }`.
+  /// article 001's aside: `MyTabView().windowOverlay { DolphinOverlay() }`.
   case windowOverlayDolphin
-  /// seeds/001's fix: `MyTabView().task { UIApplication.showDolphinWindow() }`.
+  /// article 001's fix: `MyTabView().task { UIApplication.showDolphinWindow() }`.
   case separateWindowDolphin
-  /// seeds/000: the tabs with an image alert presented over everything.
+  /// article 000: the tabs with an image alert presented over everything.
   case imageAlert
-  /// seeds/000, with the app turning the alert's binding off itself once it is up.
+  /// article 000, with the app turning the alert's binding off itself once it is up.
   case imageAlertTimingOut
   /// Both: the dolphin window and the image alert in one app.
   case composed
@@ -50,26 +50,26 @@ package enum SeedApp: String, CaseIterable, Sendable {
     UIApplication.showDolphinWindow()
   }
 
-  /// The article's controller configuration snippet (seeds/000), run.
+  /// The article's controller configuration snippet (article 000), run.
   @MainActor package static func configuredController() -> UIViewController {
     articleConfiguredController()
   }
 }
 
 extension SeedApp {
-  /// seeds/000's `UIWindow.topMostController`, for code outside this module.
+  /// article 000's `UIWindow.topMostController`, for code outside this module.
   @MainActor package static var topMostController: UIViewController? {
     UIWindow.topMostController
   }
 
-  /// seeds/001's `UIApplication.shared.connectedSceneKeyWindow`, for code outside this module.
+  /// article 001's `UIApplication.shared.connectedSceneKeyWindow`, for code outside this module.
   @MainActor package static var connectedSceneKeyWindow: UIWindow? {
     UIApplication.shared.connectedSceneKeyWindow
   }
 }
 
 extension View {
-  /// seeds/000's `presentContentOverFullScreen(isPresented:content:)`, for code outside this
+  /// article 000's `presentContentOverFullScreen(isPresented:content:)`, for code outside this
   /// module (the article declares it internal), such as the model's test fixtures.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-// seeds/000: configuring the presented controller, a statement snippet in the article.
+// article 000: configuring the presented controller, a statement snippet in the article.
 // Copied exactly inside a function so it compiles; only an app file's own import lines and the
 // function's first and last lines are added.
 

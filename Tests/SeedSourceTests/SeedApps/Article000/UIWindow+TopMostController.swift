@@ -1,4 +1,4 @@
-// seeds/000: finding the presenter, `UIWindow.topMostController`.
+// article 000: finding the presenter, `UIWindow.topMostController`.
 // Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
 import SwiftUI

@@ -1,4 +1,4 @@
-// seeds/000: the modifier that presents SwiftUI content over everything, like `.alert`.
+// article 000: the modifier that presents SwiftUI content over everything, like `.alert`.
 // Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
 import Foundation

@@ -1,4 +1,4 @@
-// seeds/001: ContentView showing the dolphin window when it appears.
+// article 001: ContentView showing the dolphin window when it appears.
 // Copied exactly from the article inside a namespace: the article's first ContentView (the ZStack
 // one) has the same name. Only an app file's own import lines and the enclosing enum are added.
 

@@ -1,4 +1,4 @@
-// seeds/001: the fix, a window of its own for the dolphin.
+// article 001: the fix, a window of its own for the dolphin.
 // Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
 import SwiftUI

@@ -1,4 +1,4 @@
-// seeds/001: the aside, `window.addSubview` (it ends up under the modal too).
+// article 001: the aside, `window.addSubview` (it ends up under the modal too).
 // Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
 import SwiftUI

@@ -1,4 +1,4 @@
-// seeds/001: the dolphin in a `ZStack` with the tabs (it ends up under a `fullScreenCover`).
+// article 001: the dolphin in a `ZStack` with the tabs (it ends up under a `fullScreenCover`).
 // Copied exactly from the article, with an app file's own import lines (see ArticleBlocks/).
 
 import SwiftUI

@@ -39,7 +39,7 @@ enum ConstraintConflicts {
 
   /// The constraint to break: the first of the set an app made, or the new one if none is an
   /// app's [INF: in every published log UIKit broke an app's constraint from the list, never
-  /// one of its own (UIKIT-ENGINE §5: coderlyn, SO 11664115, mozilla-mobile/firefox-ios#27523
+  /// one of its own (engine reference §5: coderlyn, SO 11664115, mozilla-mobile/firefox-ios#27523
   /// broke the first listed); which one is undocumented].
   static func constraintToBreak(in conflict: [EngineConstraint]) -> EngineConstraint {
     conflict.first(where: \.isAppConstraint) ?? conflict[conflict.count - 1]

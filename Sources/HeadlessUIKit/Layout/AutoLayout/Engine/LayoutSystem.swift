@@ -151,7 +151,7 @@ struct LayoutSystem {
 
   /// An intrinsic size becomes `size <= intrinsic` at the hugging priority and
   /// `size >= intrinsic` at the compression resistance [OBS: objc.io "Advanced Auto Layout
-  /// Toolbox", UIKIT-ENGINE §5].
+  /// Toolbox", engine reference §5].
   private mutating func addIntrinsicSize(of view: UIView, _ variables: ItemVariables) {
     let size = view.intrinsicContentSize
     let id = ObjectIdentifier(view)

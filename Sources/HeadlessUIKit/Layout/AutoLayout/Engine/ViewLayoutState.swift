@@ -4,7 +4,7 @@ final class ViewLayoutState {
   /// Whether the view's frame becomes constraints; true for views made in code
   /// [DOC: `d.a.c/uiview/translatesautoresizingmaskintoconstraints`].
   var translatesAutoresizingMaskIntoConstraints = true
-  /// Content hugging by axis: 250 on both [OBS: objc.io, UIKIT-ENGINE §5].
+  /// Content hugging by axis: 250 on both [OBS: objc.io, engine reference §5].
   var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
   /// Compression resistance by axis: 750 on both [OBS: as `hugging`].
   var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]

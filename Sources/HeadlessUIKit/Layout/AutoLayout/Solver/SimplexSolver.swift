@@ -1,6 +1,6 @@
 /// An incremental Cassowary solver: required constraints are hard, weighted ones are errors the
 /// objective minimises (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint
-/// Solving Algorithm", ACM TOCHI 2001; UIKIT-ENGINE.md §5: what Auto Layout is said to use).
+/// Solving Algorithm", ACM TOCHI 2001; engine reference §5: what Auto Layout is said to use).
 ///
 /// Constraints are added and removed one at a time, keeping the tableau optimal and feasible.
 /// Every choice between symbols follows their creation order, so the same constraints added in
