@@ -140,10 +140,9 @@ let package = Package(
     ),
     // The seed articles' code, copied exactly with its own `import SwiftUI` and `import UIKit`,
     // and the apps the demo and the tests run. The module aliases make those imports load the
-    // headless models, as README's setup does for an app's own targets. No library product
-    // holds this target, so no consumer's target depends on its unsafe flags; `swift run
-    // snapshots` from a dependency builds it, which SwiftPM allows for a URL dependency too
-    // (tried with a `file://` URL).
+    // headless models, as README's setup does for an app's own targets. No product holds this
+    // target, so no consumer's target depends on its unsafe flags, and a consumer's `swift run
+    // snapshots` never builds it.
     .target(
       name: "SeedApps",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine"] + headlessStandIns,
@@ -164,8 +163,13 @@ let package = Package(
       dependencies: ["SnapshotStorage", "HierarchyDiffing", "PresentationHierarchy"],
       swiftSettings: upcomingFeatures
     ),
+    // The tool a user's package runs: reviewing needs no headless model.
     .executableTarget(
-      name: "snapshots",
+      name: "snapshots", dependencies: ["SnapshotReview"], swiftSettings: upcomingFeatures),
+    // The seed apps' demo and explorer (README's first command), apart from the user's tool; no
+    // product, so a user's package never builds it.
+    .executableTarget(
+      name: "examples",
       dependencies: [
         "PresentationHierarchy", "HierarchyDiffing", "HeadlessUIKit", "HeadlessSwiftUI", "SeedApps",
         "SnapshotReview", "PresentationExplorer",
@@ -216,7 +220,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SnapshotReviewTests",
-      dependencies: ["SnapshotReview", "SnapshotStorage", "snapshots"],
+      dependencies: ["SnapshotReview", "SnapshotStorage", "snapshots", "examples"],
       // Snapshot files and the pictures expected of them, read by path.
       exclude: ["Fixtures"],
       swiftSettings: upcomingFeatures

@@ -13,8 +13,10 @@ import Darwin
 
 // The `snapshots` command line. Argument parsing is by hand: the package takes no dependencies.
 
-/// Every subcommand, in the order the help lists them: the demos here, then the review commands.
-let subcommands: [Subcommand] = [.demo, .explore] + Subcommand.reviewWorkflow
+/// Every subcommand, in the order the help lists them.
+///
+/// The seed apps' demos are the `examples` executable's, so this one links no headless model.
+let subcommands: [Subcommand] = Subcommand.reviewWorkflow
 
 exit(
   await SnapshotsCommandLine.main(

@@ -10,8 +10,9 @@ struct SnapshotsProcess {
     var errors: String
   }
 
-  /// The executable next to the test bundle (the test target depends on it, so it is built).
-  static func executable() throws -> URL {
+  /// An executable next to the test bundle (the test target depends on it, so it is built):
+  /// `snapshots`, or `examples`.
+  static func executable(_ name: String = "snapshots") throws -> URL {
     var candidates = [
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -19,17 +20,20 @@ struct SnapshotsProcess {
     if let override = ProcessInfo.processInfo.environment["SNAPSHOTS_EXECUTABLE"] {
       candidates.insert(URL(fileURLWithPath: override).deletingLastPathComponent(), at: 0)
     }
-    let found = candidates.map { $0.appendingPathComponent("snapshots") }.first {
+    let found = candidates.map { $0.appendingPathComponent(name) }.first {
       FileManager.default.isExecutableFile(atPath: $0.path)
     }
-    return try #require(found, "no 'snapshots' executable next to \(candidates)")
+    return try #require(found, "no '\(name)' executable next to \(candidates)")
   }
 
-  /// Runs `snapshots` with arguments in a directory, with a clean environment.
+  /// Runs `snapshots` (or another executable of the package) with arguments in a directory,
+  /// with a clean environment.
   static func run(
-    _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    executable name: String = "snapshots"
   ) async throws -> Result {
-    try await runProcess(try executable(), arguments, in: directory, environment: environment)
+    try await runProcess(
+      try executable(name), arguments, in: directory, environment: environment)
   }
 
   /// Runs a program, collecting its output through files so large outputs can't block it.

@@ -37,7 +37,7 @@ package struct CommandOutput: Hashable, Sendable {
   /// - Returns: The output.
   package static func failure(_ error: ReviewError, of subcommand: Subcommand) -> CommandOutput {
     var output = CommandOutput()
-    output.printError("snapshots \(subcommand.name): \(error.message)")
+    output.printError("\(subcommand.program) \(subcommand.name): \(error.message)")
     if error.status == 2 {
       output.printError("\n" + subcommand.help)
     }

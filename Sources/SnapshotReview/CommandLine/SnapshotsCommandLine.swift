@@ -4,8 +4,9 @@ package import FoundationEssentials
 package import Foundation
 #endif
 
-/// The `snapshots` command line: the top-level help, the dispatch to a subcommand, each
-/// subcommand's `--help` and the usage errors, all from one list of ``Subcommand``s.
+/// The `snapshots` command line (and the `examples` one): the top-level help, the dispatch to a
+/// subcommand, each subcommand's `--help` and the usage errors, all from one list of
+/// ``Subcommand``s.
 package enum SnapshotsCommandLine {
   /// Runs the command line and returns its exit status.
   ///
@@ -15,22 +16,23 @@ package enum SnapshotsCommandLine {
   ///
   /// - Parameters:
   ///   - arguments: The process's arguments after the executable's name.
+  ///   - program: The executable's name, as the help and errors spell it.
   ///   - subcommands: Every subcommand, in the order the help lists them.
   ///   - environment: The process environment.
   ///   - currentDirectory: The directory relative paths are resolved against.
   /// - Returns: The exit status: 0 success, 1 failure or difference, 2 usage error.
   package static func main(
-    _ arguments: [String], subcommands: [Subcommand], environment: [String: String],
-    currentDirectory: URL
+    _ arguments: [String], program: String = "snapshots", subcommands: [Subcommand],
+    environment: [String: String], currentDirectory: URL
   ) async -> Int32 {
     guard let name = arguments.first, !["help", "--help", "-h"].contains(name) else {
-      return emit(printing: usage(listing: subcommands))
+      return emit(printing: usage(of: program, listing: subcommands))
     }
     guard let subcommand = subcommands.first(where: { $0.name == name }) else {
       var output = CommandOutput()
       output.printError(
-        "snapshots: " + unknownSubcommand(name, among: subcommands.map(\.name)) + "\n\n"
-          + usage(listing: subcommands))
+        program + ": " + unknownSubcommand(name, among: subcommands.map(\.name)) + "\n\n"
+          + usage(of: program, listing: subcommands))
       output.status = 2
       return emit(output)
     }
@@ -50,21 +52,23 @@ package enum SnapshotsCommandLine {
 
   /// The top-level help: every subcommand, in the order given, with its one-line description.
   ///
-  /// - Parameter subcommands: The command line's subcommands.
-  /// - Returns: The text `snapshots --help` prints.
-  package static func usage(listing subcommands: [Subcommand]) -> String {
+  /// - Parameters:
+  ///   - program: The executable's name.
+  ///   - subcommands: The command line's subcommands.
+  /// - Returns: The text `<program> --help` prints.
+  package static func usage(of program: String, listing subcommands: [Subcommand]) -> String {
     let width = max(10, (subcommands.map(\.name.count).max() ?? 0) + 2)
     let lines = subcommands.map { subcommand in
       "  " + subcommand.name + String(repeating: " ", count: width - subcommand.name.count)
         + subcommand.abstract
     }
     return """
-      USAGE: snapshots <subcommand>
+      USAGE: \(program) <subcommand>
 
       SUBCOMMANDS:
       \(lines.joined(separator: "\n"))
 
-      Run 'snapshots <subcommand> --help' for details.
+      Run '\(program) <subcommand> --help' for details.
       """
   }
 

@@ -1,8 +1,8 @@
-/// One subcommand of `snapshots`: its name, the line the top-level help lists it with, its own
-/// `--help` text and what it runs.
+/// One subcommand of `snapshots` (or of the `examples` executable): its name, the line the
+/// top-level help lists it with, its own `--help` text and what it runs.
 ///
-/// The command line has one table, a list of these (``Subcommand/reviewWorkflow`` and the
-/// executable's demos); `SnapshotsCommandLine.main(_:subcommands:environment:currentDirectory:)`
+/// The command line has one table, a list of these (``Subcommand/reviewWorkflow``, and the
+/// demos of `examples`); `SnapshotsCommandLine.main(_:program:subcommands:environment:currentDirectory:)`
 /// generates the top-level help, the dispatch, the `--help` of each and the usage errors from
 /// it, so each name is written once.
 package struct Subcommand: Sendable {
@@ -10,7 +10,9 @@ package struct Subcommand: Sendable {
   /// an error that ``SnapshotsCommandLine`` prints after the subcommand's name.
   package typealias Run = @Sendable (Invocation) async throws(ReviewError) -> CommandOutput
 
-  /// The name typed after `snapshots`.
+  /// The executable that runs it: `snapshots`, or `examples` for the seed apps' demos.
+  package let program: String
+  /// The name typed after the program's.
   package let name: String
   /// The line the top-level help lists it with.
   package let abstract: String
@@ -22,7 +24,7 @@ package struct Subcommand: Sendable {
   private let overview: String?
   /// Paragraphs after the overview.
   private let discussion: String?
-  /// The synopsis after `snapshots <name>`.
+  /// The synopsis after `<program> <name>`.
   private let usage: String
   /// The `ARGUMENTS:` and `OPTIONS:` sections, worked out when asked for (they may list what
   /// only a type can tell, such as the seed apps).
@@ -32,18 +34,21 @@ package struct Subcommand: Sendable {
   /// the arguments and options.
   ///
   /// - Parameters:
-  ///   - name: The name typed after `snapshots`.
+  ///   - program: The executable that runs it; `snapshots` by default.
+  ///   - name: The name typed after the program's.
   ///   - abstract: The line the top-level help lists it with.
   ///   - overview: The help's first line; the abstract when `nil`.
   ///   - discussion: Paragraphs after the overview, if any.
-  ///   - usage: The synopsis after `snapshots <name>`, such as `FILE [--step N]`.
+  ///   - usage: The synopsis after `<program> <name>`, such as `FILE [--step N]`.
   ///   - details: The `ARGUMENTS:` and `OPTIONS:` sections, if any.
   ///   - run: What it runs.
   package init(
-    name: String, abstract: String, overview: String? = nil, discussion: String? = nil,
+    program: String = "snapshots", name: String, abstract: String, overview: String? = nil,
+    discussion: String? = nil,
     usage: String = "", details: @autoclosure @escaping @Sendable () -> String? = nil,
     run: @escaping Run
   ) {
+    self.program = program
     self.name = name
     self.abstract = abstract
     self.overview = overview
@@ -53,11 +58,11 @@ package struct Subcommand: Sendable {
     self.run = run
   }
 
-  /// The text `snapshots <name> --help` prints.
+  /// The text `<program> <name> --help` prints.
   package var help: String {
     var help = "OVERVIEW: " + (overview ?? abstract)
     if let discussion { help += "\n\n" + discussion }
-    help += "\n\nUSAGE: snapshots " + name + (usage.isEmpty ? "" : " " + usage)
+    help += "\n\nUSAGE: " + program + " " + name + (usage.isEmpty ? "" : " " + usage)
     if let details = details() { help += "\n\n" + details }
     return help
   }

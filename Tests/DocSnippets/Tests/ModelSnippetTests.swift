@@ -30,7 +30,8 @@ struct ModelSnippets {
       Subtree(.window, "UIWindow", id: "main", .key, .level(.normal)) {
         Subtree(.transition, "UITransitionView") {
           Subtree(.hosting, "_UIHostingView<RootView>") {
-            Subtree(.content, "Image", id: "mascot", .frame(x: 274, y: 648, width: 100, height: 100))
+            Subtree(
+              .content, "Image", id: "mascot", .frame(x: 274, y: 648, width: 100, height: 100))
           }
         }
         Subtree(.transition, "UITransitionView", .presentationStyle("overFullScreen")) {
@@ -39,7 +40,7 @@ struct ModelSnippets {
       }
     }
 
-    #expect(try hierarchy.isInFront("cover", of: "mascot"))           // the bug
+    #expect(try hierarchy.isInFront("cover", of: "mascot"))  // the bug
     #expect(hierarchy.hitTestName(Point(x: 300, y: 700)) == "cover")
     #expect(try !hierarchy.visibility(of: "mascot").isVisible)
   }
@@ -80,7 +81,8 @@ struct ModelSnippets {
 
       """
     let diff = LineDiff(from: referenceText, to: actualText)
-    let patch = diff.unified(UnifiedDiffOptions(contextLines: 1, hunkContext: SnapshotBreadcrumbs()))
+    let patch = diff.unified(
+      UnifiedDiffOptions(contextLines: 1, hunkContext: SnapshotBreadcrumbs()))
     #expect(
       patch == """
         --- a/reference

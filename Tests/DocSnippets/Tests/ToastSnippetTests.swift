@@ -1,9 +1,10 @@
-@testable import App
 import PresentationExplorer
 import PresentationSnapshotTesting
 import SwiftUI
 import Testing
 import UIKit
+
+@testable import App
 
 /// Checks that the launch snapshot of `app` matches its reference; failures point at the caller.
 ///
@@ -16,9 +17,10 @@ func expectLaunchSnapshot(
   expectSnapshot(of: recorder, sourceLocation: sourceLocation)
 }
 
-/// The tests README and the DocC articles show for the guided example's toast app, run as they
-/// are written (scripts/check-snippets.py checks that each snippet stays in this file as shown).
-/// `ToastWindow.window` is an app global, so the suites run one test at a time, each from no
+/// The tests README and the DocC articles show for the guided example's toast app.
+///
+/// They run as written: scripts/check-snippets.py checks that each snippet stays in this file
+/// as shown. `ToastWindow.window` is an app global, so the suites run one test at a time, each from no
 /// toast window.
 @MainActor
 @Suite(.serialized)
@@ -31,10 +33,11 @@ struct ToastSnippets {
   struct ToastTests {
     @Test func toastStaysAboveTheCover() async throws {
       ToastWindow.window = nil
-      let app = await UIApplication.launch(ContentView())   // runs .task, as SwiftUI would
+      let app = await UIApplication.launch(ContentView())  // runs .task, as SwiftUI would
       let recorder = HierarchyRecorder(app)
       recorder.step("launch")
-      try await recorder.step("present cover") { try app.tap("open") }  // hit-tested, runs the Button
+      // The tap goes through hit testing, then runs the Button's action.
+      try await recorder.step("present cover") { try app.tap("open") }
 
       expectSnapshot(of: recorder)
       #expect(try recorder.last.isInFront("toast", of: "cover"))
@@ -43,7 +46,7 @@ struct ToastSnippets {
 
   // PresentationSnapshotTesting's overview.
   @MainActor @Test func toastStaysInFrontOfTheCover() async throws {
-    let app = await UIApplication.launch(ContentView())   // or any HierarchyCapturing source
+    let app = await UIApplication.launch(ContentView())  // or any HierarchyCapturing source
     let recorder = HierarchyRecorder(app)
     recorder.step("launch")
     // One line per step: the action, then the app settles, then the capture.
@@ -55,7 +58,7 @@ struct ToastSnippets {
   // HeadlessSwiftUI's overview.
   @MainActor @Suite(.serialized) struct CoverTests {
     @Test func coverHidesTheOpenButton() async throws {
-      let app = await UIApplication.launch(ContentView())   // the app's own root view
+      let app = await UIApplication.launch(ContentView())  // the app's own root view
       let recorder = HierarchyRecorder(app)
       recorder.step("launch")
       // The app's own Button, then the app settles (bodies, .task work, transitions):

@@ -6,9 +6,9 @@ import SeedApps
 import SnapshotReview
 
 extension Subcommand {
-  /// `snapshots demo`.
+  /// `examples demo`.
   static let demo = Subcommand(
-    name: "demo",
+    program: "examples", name: "demo",
     abstract: "Record the mascot scenario, show its snapshot and what a regression looks like.",
     discussion: """
       Runs the dolphin article's app in the headless UIKit model twice: with the mascot in a

@@ -17,9 +17,9 @@ import Darwin
 #endif
 
 extension Subcommand {
-  /// `snapshots explore`.
+  /// `examples explore`.
   static let explore = Subcommand(
-    name: "explore",
+    program: "examples", name: "explore",
     abstract: "Find the shortest sequence of taps in the seed apps that breaks a layering rule.",
     overview: "Find the shortest sequence of user actions that breaks a layering rule.",
     discussion: """
@@ -46,7 +46,7 @@ extension Subcommand {
   }
 }
 
-/// `snapshots explore`: runs the presentation explorer on the seed apps and prints, for each,
+/// `examples explore`: runs the presentation explorer on the seed apps and prints, for each,
 /// the shortest sequence of taps that breaks a layering rule, or that none does.
 @MainActor
 enum ExploreCommand {
