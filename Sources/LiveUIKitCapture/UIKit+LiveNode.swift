@@ -48,7 +48,7 @@ extension UIView: @MainActor LiveNode {
   }
 
   public var livePresentedController: (any LiveViewController)? {
-    guard NSStringFromClass(type(of: self)) == "UITransitionView",
+    guard NSStringFromClass(type(of: self)) == UIKitClassName.transitionView,
       let root = window?.rootViewController
     else { return nil }
     // Walk the controller tree: children and presented controllers.

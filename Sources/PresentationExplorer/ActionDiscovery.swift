@@ -6,7 +6,7 @@ import PresentationHierarchy
 enum ActionDiscovery {
   /// The type names of elements a finger can act on.
   static let tappableTypes: Set<String> = [
-    "Button", "NavigationLink", "_UIAlertControllerActionView", "UIButton",
+    "Button", "NavigationLink", UIKitClassName.alertControllerActionView, "UIButton",
   ]
 
   /// The actions available now, in the hierarchy's order, then the swipe when a sheet is up.

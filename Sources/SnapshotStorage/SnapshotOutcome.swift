@@ -41,7 +41,7 @@ public struct SnapshotOutcome: Sendable {
   ///   - result: What was found.
   ///   - referenceURL: The reference file.
   ///   - mode: The record mode the check ran with.
-  public init(key: SnapshotKey, result: Result, referenceURL: URL, mode: RecordMode) {
+  package init(key: SnapshotKey, result: Result, referenceURL: URL, mode: RecordMode) {
     self.key = key
     self.result = result
     self.referenceURL = referenceURL

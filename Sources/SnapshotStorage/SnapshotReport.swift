@@ -32,7 +32,7 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     ///   - outcome: What the check found.
     ///   - test: The test that checked it.
     ///   - locations: Where the package's files live, for relative paths.
-    public init(_ outcome: SnapshotOutcome, test: String, locations: SnapshotLocations) {
+    package init(_ outcome: SnapshotOutcome, test: String, locations: SnapshotLocations) {
       self.test = test
       snapshot = locations.displayPath(outcome.referenceURL)
       switch outcome.result {
@@ -65,7 +65,7 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
   /// Creates a report from entries in any order.
   ///
   /// - Parameter entries: The snapshots checked.
-  public init(entries: [Entry]) {
+  package init(entries: [Entry]) {
     self.entries = entries.sorted { ($0.snapshot, $0.test) < ($1.snapshot, $1.test) }
     passed = entries.count { $0.outcome == .passed }
     failed = entries.count { $0.outcome == .failed }

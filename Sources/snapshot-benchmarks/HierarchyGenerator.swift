@@ -45,13 +45,13 @@ struct HierarchyGenerator {
       $0.isUserInteractionEnabled = false
       $0.frame = Self.screen
     }
-    append(.transition, "UITransitionView", depth: 1)
+    append(.transition, UIKitClassName.transitionView, depth: 1)
     appendScreen("OverlayBadge", depth: 2, end: overlayEnd)
     append(.window, "UIWindow", depth: 0, id: "alerts") {
       $0.level = .alert
       $0.frame = Self.screen
     }
-    append(.transition, "UITransitionView", depth: 1)
+    append(.transition, UIKitClassName.transitionView, depth: 1)
     appendScreen("AlertHost", depth: 2, end: nodeCount)
     // Each depth is at most one more than the one before, so the shape is valid.
     return (try? Hierarchy(nodes: nodes, depths: depths)) ?? Hierarchy()
@@ -60,7 +60,7 @@ struct HierarchyGenerator {
   /// Appends one transition view of the main window and its content, up to node index `end`.
   private mutating func appendLayer(_ layer: Int, end: Int) {
     if layer == 0 {
-      append(.transition, "UITransitionView", depth: 1)
+      append(.transition, UIKitClassName.transitionView, depth: 1)
       append(.controller, "UITabBarController", depth: 2, id: "tabs")
       append(.chrome, "UITabBar", depth: 3) {
         $0.frame = Rect(x: 0, y: 761, width: 390, height: 83)
@@ -74,12 +74,12 @@ struct HierarchyGenerator {
     }
     let styles = ["overFullScreen", "pageSheet", "overCurrentContext", "formSheet"]
     let style = styles[layer % styles.count]
-    append(.transition, "UITransitionView", depth: 1) {
+    append(.transition, UIKitClassName.transitionView, depth: 1) {
       $0.presentationStyle = style
       $0.presenter = "UIHostingController<Screen\(layer - 1)>"
     }
     if style != "overFullScreen" {
-      append(.view, "UIDimmingView", depth: 2) { $0.alpha = 0.4 }
+      append(.view, UIKitClassName.dimmingView, depth: 2) { $0.alpha = 0.4 }
     }
     appendScreen("Screen\(layer)", depth: 2, end: end, id: "screen\(layer)")
   }

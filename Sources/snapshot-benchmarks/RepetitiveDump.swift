@@ -11,7 +11,7 @@ enum RepetitiveDump {
   static func texts() -> (old: String, new: String) {
     var nodes = [
       Node(.window, "UIWindow", identifier: "main", attributes: Attributes([.key])),
-      Node(.transition, "UITransitionView"),
+      Node(.transition, UIKitClassName.transitionView),
       Node(.controller, "UIHostingController<ListView>"),
       Node(.hosting, "_UIHostingView<ListView>"),
       Node(.content, "List"),

@@ -126,7 +126,7 @@ open class UIAlertController: UIViewController {
     view.screenFrame = Rect(
       x: bounds.x + (bounds.width - size.0) / 2, y: y, width: size.0, height: size.1)
     if profile.behavior.alertUsesDimmingView {
-      container.insertSubview(UIView("UIDimmingView", frame: bounds), at: 0)
+      container.insertSubview(UIView(UIKitClassName.dimmingView, frame: bounds), at: 0)
     }
     addActionViews()
     addTextFieldViews(
@@ -163,7 +163,7 @@ open class UIAlertController: UIViewController {
           x: frame.x + Double(index) * frame.width / 2, y: top, width: frame.width / 2,
           height: height)
         : Rect(x: frame.x, y: top + Double(index) * height, width: frame.width, height: height)
-      let button = UIView("_UIAlertControllerActionView", frame: rect)
+      let button = UIView(UIKitClassName.alertControllerActionView, frame: rect)
       button.accessibilityLabel = action.title
       button.isUserInteractionEnabled = action.isEnabled
       button.engine.tapAction = { [weak self] in

@@ -13,8 +13,8 @@ open class UINavigationController: UIViewController {
   /// The stack's storage.
   private var stack: [UIViewController] = []
 
-  private let transitionView = UIView("UINavigationTransitionView")
-  private let wrapper = UIView("UIViewControllerWrapperView")
+  private let transitionView = UIView(UIKitClassName.navigationTransitionView)
+  private let wrapper = UIView(UIKitClassName.viewControllerWrapperView)
   /// The back button the bar shows while a controller is below the top one.
   lazy var backButtonView: UIView = {
     let button = UIView("_UIButtonBarButton")

@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// A container that shows its children in columns, as UIKit's `UISplitViewController` with
 /// the iOS 14 column API.
 ///
@@ -82,7 +84,7 @@ open class UISplitViewController: UIViewController {
   /// `_UIPanelControllerContentView`, which holds the columns' views [OBS, §2.4].
   let contentView = UIView("_UIPanelControllerContentView")
   /// The dimming view over the secondary column in the "over" and "displace" display modes.
-  let dimmingView = UIView("UIDimmingView")
+  let dimmingView = UIView(UIKitClassName.dimmingView)
 
   /// Creates a split view controller with a column style.
   ///

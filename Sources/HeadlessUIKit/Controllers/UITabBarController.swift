@@ -24,8 +24,8 @@ open class UITabBarController: UIViewController {
   /// tab bar selects a tab [DOC: `uikit/uitabbarcontroller/delegate`].
   public weak var delegate: (any UITabBarControllerDelegate)?
 
-  private let transitionView = UIView("UITransitionView")
-  private let wrapper = UIView("UIViewControllerWrapperView")
+  private let transitionView = UIView(UIKitClassName.transitionView)
+  private let wrapper = UIView(UIKitClassName.viewControllerWrapperView)
   /// The tab bar, in front of the selected tab [DOC: `uikit/uitabbarcontroller/tabbar`].
   public let tabBar = UITabBar()
 
@@ -86,7 +86,7 @@ open class UITabBarController: UIViewController {
     container.addSubview(transitionView)
     transitionView.addSubview(wrapper)
     if application?.profile.device.os == .iOS26 {
-      let outer = UIView("_UITabBarContainerWrapperView")
+      let outer = UIView(UIKitClassName.tabBarContainerWrapperView)
       let inner = UIView("_UITabBarContainerView")
       container.addSubview(outer)
       outer.addSubview(inner)

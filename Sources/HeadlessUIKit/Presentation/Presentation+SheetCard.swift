@@ -16,9 +16,9 @@ extension Presentation {
   func placeCard(_ content: UIView, in window: UIWindow, profile: FidelityProfile) {
     let bounds = window.screenFrame ?? profile.device.screen
     let card = cardFrame(in: bounds, profile: profile)
-    let dimming = UIView("UIDimmingView", frame: bounds)
-    let shadow = UIView("UIDropShadowView", frame: card)
-    let roundedShadow = UIView("_UIRoundedRectShadowView", frame: card)
+    let dimming = UIView(UIKitClassName.dimmingView, frame: bounds)
+    let shadow = UIView(UIKitClassName.dropShadowView, frame: card)
+    let roundedShadow = UIView(UIKitClassName.roundedRectShadowView, frame: card)
     roundedShadow.alpha = 0
     roundedShadow.isUserInteractionEnabled = false
     let clip = UIView("UIView", frame: card)

@@ -42,7 +42,7 @@ extension Presentation {
       // Popover chrome: the dimming view that takes touches outside, then the bubble, anchored
       // to its source view [DOC: popovers point at their source; INF: class names of the
       // popover's own chrome are not recorded].
-      let dimming = UIView("UIDimmingView", frame: window.screenFrame)
+      let dimming = UIView(UIKitClassName.dimmingView, frame: window.screenFrame)
       // A tap outside dismisses the popover, unless it is modal [DOC: §3.1,
       // `isModalInPresentation`].
       dimming.engine.tapAction = { [weak presented] in
@@ -56,7 +56,7 @@ extension Presentation {
     case .fullScreen, .overFullScreen:
       content.screenFrame = window.screenFrame
       if profile.device.os >= .iOS13to17 && profile.behavior.fullScreenUsesDropShadowView {
-        let shadow = UIView("UIDropShadowView", frame: window.screenFrame)
+        let shadow = UIView(UIKitClassName.dropShadowView, frame: window.screenFrame)
         container.addSubview(shadow)
         shadow.addSubview(content)
       } else {

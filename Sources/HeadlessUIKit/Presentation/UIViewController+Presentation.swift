@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 extension UIViewController {
   /// The controller presented by this one or by one of its ancestors (§1.3, ancestor rule).
   public var presentedViewController: UIViewController? {
@@ -107,7 +109,7 @@ extension UIViewController {
       let presentation = Presentation(
         presented: controller, presenting: presenter, source: self,
         requestedStyle: controller.modalPresentationStyle, style: style,
-        container: UIView("UITransitionView"),
+        container: UIView(UIKitClassName.transitionView),
         removesPresentersViews: custom?.shouldRemovePresentersView
           ?? style.removesPresentersViews, customController: custom)
       let animator = controller.presentationAnimator(

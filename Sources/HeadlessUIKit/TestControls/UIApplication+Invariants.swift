@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 /// Structural checks of the model's windows, views, controllers and presentations.
 ///
 /// ``UIApplication/checkInvariants()`` returns what is wrong instead of trapping, so a test (or a
@@ -360,11 +362,12 @@ private struct InvariantChecker {
       let wrapper: UIView?
       if let navigation = controller as? UINavigationController {
         shown = navigation.topViewController
-        wrapper = navigation.view.child("UINavigationTransitionView")?
-          .child("UIViewControllerWrapperView")
+        wrapper = navigation.view.child(UIKitClassName.navigationTransitionView)?
+          .child(UIKitClassName.viewControllerWrapperView)
       } else if let tabs = controller as? UITabBarController {
         shown = tabs.selectedViewController
-        wrapper = tabs.view.child("UITransitionView")?.child("UIViewControllerWrapperView")
+        wrapper = tabs.view.child(UIKitClassName.transitionView)?.child(
+          UIKitClassName.viewControllerWrapperView)
       } else {
         continue
       }

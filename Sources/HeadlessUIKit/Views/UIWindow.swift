@@ -221,11 +221,11 @@ open class UIWindow: UIView {
     }
     // iOS 13 and later: the root presentation's UITransitionView holds the root view,
     // inside a UIDropShadowView (§2.1).
-    let transition = UIView("UITransitionView", frame: screenFrame)
+    let transition = UIView(UIKitClassName.transitionView, frame: screenFrame)
     windowEngine.rootTransitionView = transition
     insertSubview(transition, at: 0)
     if application.profile.behavior.rootUsesDropShadowView {
-      let shadow = UIView("UIDropShadowView", frame: screenFrame)
+      let shadow = UIView(UIKitClassName.dropShadowView, frame: screenFrame)
       transition.addSubview(shadow)
       shadow.addSubview(content)
     } else {

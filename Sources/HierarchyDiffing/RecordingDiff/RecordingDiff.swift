@@ -84,7 +84,7 @@ extension RecordingDiff {
     ///   - label: The step's label.
     ///   - kind: What happened to the step.
     ///   - headlines: The step's changes ranked, for a step in both recordings.
-    public init(number: Int, label: String, kind: Kind, headlines: ChangeHeadlines? = nil) {
+    package init(number: Int, label: String, kind: Kind, headlines: ChangeHeadlines? = nil) {
       self.number = number
       self.label = label
       self.kind = kind

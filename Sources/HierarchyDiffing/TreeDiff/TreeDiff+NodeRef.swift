@@ -27,7 +27,7 @@ extension TreeDiff {
     ///   - label: How sentences name the node; `nil` for its path.
     ///   - oldIndex: The node's index in the old hierarchy.
     ///   - newIndex: The node's index in the new hierarchy.
-    public init(
+    package init(
       name: String, path: String, label: String? = nil, oldIndex: Int?, newIndex: Int?
     ) {
       self.name = name
@@ -53,7 +53,7 @@ extension TreeDiff {
     /// - Parameters:
     ///   - parent: The parent's path, or `nil` for a window.
     ///   - position: The index among the parent's children.
-    public init(parent: String?, position: Int) {
+    package init(parent: String?, position: Int) {
       self.parent = parent
       self.position = position
     }

@@ -35,7 +35,7 @@ extension TreeDiff {
     ///   - nowInFrontOfCount: How many identifiers it now paints in front of.
     ///   - nowBehind: The nearest identifiers it now paints behind.
     ///   - nowBehindCount: How many identifiers it now paints behind.
-    public init(
+    package init(
       kind: Kind, identifier: String, nowInFrontOf: [String], nowInFrontOfCount: Int,
       nowBehind: [String], nowBehindCount: Int
     ) {

@@ -7,12 +7,13 @@
 package enum ViewClassRoles {
   /// Presentation chrome: drop shadows, dimming, rounded shadows (§3.1 [OBS]).
   package static let chrome: Set<String> = [
-    "UIDropShadowView", "UIDimmingView", "_UIRoundedRectShadowView",
+    UIKitClassName.dropShadowView, UIKitClassName.dimmingView, UIKitClassName.roundedRectShadowView,
   ]
   /// Container plumbing of navigation, tab and split view controllers (§2.3 [OBS]).
   package static let containers: Set<String> = [
-    "UILayoutContainerView", "UINavigationTransitionView", "UIViewControllerWrapperView",
-    "_UITabBarContainerWrapperView", "_UITabBarContainerView", "FloatingBarContainerView",
+    "UILayoutContainerView", UIKitClassName.navigationTransitionView,
+    UIKitClassName.viewControllerWrapperView,
+    UIKitClassName.tabBarContainerWrapperView, "_UITabBarContainerView", "FloatingBarContainerView",
     "_UIPanelControllerContentView",
   ]
 
@@ -38,7 +39,7 @@ package enum ViewClassRoles {
   /// - Parameter className: The cleaned class name, such as `UITransitionView`.
   /// - Returns: `transition`, `chrome`, `container` or `hosting`, or `nil`.
   package static func role(ofClassNamed className: String) -> Role? {
-    if className == "UITransitionView" { return .transition }
+    if className == UIKitClassName.transitionView { return .transition }
     if chrome.contains(className) { return .chrome }
     if containers.contains(className) || isPlatformViewHost(className) { return .container }
     if isHostingView(className) { return .hosting }
@@ -72,7 +73,8 @@ package enum ViewClassRoles {
   package static func isCardPlumbing(
     _ className: String, parentClassName: String?, parentIsCardPlumbing: Bool
   ) -> Bool {
-    className == "UIView" && (parentClassName == "UIDropShadowView" || parentIsCardPlumbing)
+    className == "UIView"
+      && (parentClassName == UIKitClassName.dropShadowView || parentIsCardPlumbing)
   }
 
   /// Whether the presentation detail level folds a view away.
@@ -91,7 +93,7 @@ package enum ViewClassRoles {
   package static func isFolded(
     role: Role, className: String, isOwned: Bool, isIdentified: Bool, isCardPlumbing: Bool
   ) -> Bool {
-    guard !isOwned, !isIdentified, className != "UIDimmingView" else { return false }
+    guard !isOwned, !isIdentified, className != UIKitClassName.dimmingView else { return false }
     return role == .chrome || role == .container || isCardPlumbing
   }
 

@@ -15,7 +15,7 @@ extension LayeringRule {
     let hierarchy = context.hierarchy
     return hierarchy.nodes.indices.compactMap { index in
       let node = hierarchy[index]
-      guard node.typeName == "_UIAlertControllerActionView", !node.attributes.isHidden,
+      guard node.typeName == UIKitClassName.alertControllerActionView, !node.attributes.isHidden,
         let frame = node.attributes.frame
       else { return nil }
       let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)

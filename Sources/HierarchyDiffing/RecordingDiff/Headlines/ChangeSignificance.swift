@@ -51,7 +51,7 @@ public struct Headline: Hashable, Sendable, CustomStringConvertible {
   /// - Parameters:
   ///   - significance: How much the change matters.
   ///   - sentence: The change in words.
-  public init(_ significance: ChangeSignificance, _ sentence: String) {
+  package init(_ significance: ChangeSignificance, _ sentence: String) {
     self.significance = significance
     self.sentence = sentence
   }
