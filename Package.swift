@@ -44,8 +44,6 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "PresentationHierarchy", targets: ["PresentationHierarchy"]),
-    .library(name: "HierarchyDiffing", targets: ["HierarchyDiffing"]),
-    .library(name: "SnapshotStorage", targets: ["SnapshotStorage"]),
     .library(name: "PresentationSnapshotTesting", targets: ["PresentationSnapshotTesting"]),
     // With the stand-ins for the Apple modules Linux lacks, which README's setup aliases
     // `import QuartzCore`, `import CoreGraphics`, `import ObjectiveC`,
