@@ -173,11 +173,8 @@ struct AppScopeTests {
 
   @Test("A controller of another app presents nothing from this app's code")
   func anotherAppsController() async throws {
-    let other = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: other.connectScene())
     let root = UIViewController(identifier: "otherRoot")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    _ = launchKeyWindow(root: root, profile: .iPhone)
     let app = await UIApplication.launch(Color.red)
 
     let (_, reports) = ModelReports.capture {

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -198,11 +199,8 @@ private final class Flag {
 /// An app whose key window's root controller is identified `root`.
 @MainActor
 private func launch(_ profile: FidelityProfile) -> (app: UIApplication, root: UIViewController) {
-  let app = UIApplication(profile: profile)
-  let window = UIWindow(windowScene: app.connectScene())
   let root = UIViewController(identifier: "root")
-  window.rootViewController = root
-  window.makeKeyAndVisible()
+  let (app, _) = launchKeyWindow(root: root, profile: profile)
   return (app, root)
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -10,10 +11,7 @@ import Testing
 struct HostingSizingTests {
   /// Shows a hosting controller, or a container of it, as a window's root, and settles.
   private func show(_ root: UIViewController) async -> UIApplication {
-    let app = UIApplication()
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root)
     await app.settle()
     return app
   }

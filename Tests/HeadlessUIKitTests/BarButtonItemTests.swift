@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -154,12 +155,9 @@ struct BarButtonItemTests {
   private func launch(_ profile: FidelityProfile = .iPhone)
     -> (UIApplication, UINavigationController, UIViewController)
   {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
     let home = UIViewController(identifier: "home")
     let navigation = UINavigationController(rootViewController: home, identifier: "nav")
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: navigation, profile: profile)
     return (app, navigation, home)
   }
 

@@ -1,15 +1,13 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 @MainActor
 struct ConsoleTests {
   @Test("Printing the console shows UIKit's messages, one per line")
   func description() {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     #expect(String(describing: app.console) == "(no messages)")
     root.present(UIViewController(identifier: "A"), animated: false)
     root.present(UIViewController(identifier: "B"), animated: false)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -51,11 +52,9 @@ import Testing
   private func navigationApp(
     _ behavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   ) -> (UIApplication, ListController) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let list = ListController(behavior: behavior)
-    window.rootViewController = UINavigationController(rootViewController: list)
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(
+      root: UINavigationController(rootViewController: list), profile: .iPhone)
     window.layoutIfNeeded()
     return (app, list)
   }
@@ -102,11 +101,8 @@ import Testing
   // also when `alwaysBounceVertical` is true).
   @Test("[DOC] A short scroll view elsewhere adjusts only when it scrolls or always bounces")
   func scrollableAxesFollowTheContent() {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (_, window) = launchKeyWindow(root: root, profile: .iPhone)
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
     scroll.contentSize = CGSize(width: 390, height: 100)
     root.view.addSubview(scroll)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// Controller callbacks beyond appearance: content size, manual appearance forwarding,
@@ -62,11 +63,8 @@ struct ControllerCallbackTests {
 
   @Test("[DOC] isBeingDismissed is true in the dismissed controller's disappear callbacks")
   func beingDismissed() {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    _ = launchKeyWindow(root: root, profile: .iPhone)
     let sheet = Logged()
     root.present(sheet, animated: false)
     sheet.dismiss(animated: false)

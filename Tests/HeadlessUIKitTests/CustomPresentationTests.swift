@@ -63,10 +63,7 @@ struct CustomPresentationTests {
   }
 
   private func launch(_ root: UIViewController) -> UIApplication {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     return app
   }
 

@@ -138,10 +138,7 @@ struct CustomTransitionTests {
   }
 
   private func launch(_ root: UIViewController) -> (UIApplication, UIWindow) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(root: root, profile: .iPhone)
     return (app, window)
   }
 

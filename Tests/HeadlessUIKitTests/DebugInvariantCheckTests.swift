@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// Debug builds check the model's invariants after every operation and report violations on
@@ -7,11 +8,8 @@ import Testing
 struct DebugInvariantCheckTests {
   @Test("A tree broken by hand is reported on the console after the next operation")
   func reportsBrokenTree() throws {
-    let app = UIApplication()
-    let window = UIWindow(windowScene: app.connectScene())
     let home = UIViewController(identifier: "home")
-    window.rootViewController = UINavigationController(rootViewController: home)
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(root: UINavigationController(rootViewController: home))
     #expect(app.console.messages.isEmpty)
 
     home.view.removeFromSuperview()  // not something UIKit's API allows a container to end in

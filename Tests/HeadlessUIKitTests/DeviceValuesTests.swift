@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -47,11 +48,8 @@ struct DeviceValuesTests {
 
   @Test("Views, windows and controllers read their window's traits; landscape hides the bar")
   func traitEnvironments() {
-    let app = UIApplication(profile: .iPhoneLandscape)
-    let window = UIWindow(windowScene: app.connectScene())
     let controller = UIViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(root: controller, profile: .iPhoneLandscape)
     #expect(window.traitCollection.verticalSizeClass == .compact)
     #expect(controller.traitCollection.horizontalSizeClass == .compact)
     #expect(controller.view.traitCollection.verticalSizeClass == .compact)

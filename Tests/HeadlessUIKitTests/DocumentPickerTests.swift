@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -23,11 +24,8 @@ struct DocumentPickerTests {
   }
 
   private func launch(_ profile: FidelityProfile = .iPhone) -> (UIApplication, Importer) {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = Importer()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: profile)
     return (app, root)
   }
 

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -10,10 +11,7 @@ struct FidelityCorrectionTests {
   func launch(_ profile: FidelityProfile, root: UIViewController = UIViewController())
     -> (UIApplication, UIWindow)
   {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(root: root, profile: profile)
     return (app, window)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -25,11 +26,8 @@ struct ImagePickerTests {
   }
 
   private func launch(_ profile: FidelityProfile = .iPhone) -> (UIApplication, Composer) {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = Composer()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: profile)
     return (app, root)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// Key presses travel the responder chain, and drags the model drives never start at a screen
@@ -11,11 +12,8 @@ struct KeyPressTests {
     // [DOC: `uikit/uiresponder/pressesbegan(_:with:)`: "The default implementation of this
     // method forwards the message up the responder chain"; presses go to the first responder:
     // `uikit/handling-key-presses-made-on-a-physical-keyboard`.]
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = KeyRecordingController()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     root.view.addSubview(container)
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
@@ -34,11 +32,8 @@ struct KeyPressTests {
 
   @Test("A responder that handles a press without calling super stops it")
   func handlingStopsThePress() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = KeyRecordingController()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let swallower = SwallowingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     root.view.addSubview(swallower)
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
@@ -68,11 +63,8 @@ struct KeyPressTests {
   func edgePanIgnoresCentreDrags() throws {
     // [DOC: `uikit/uiscreenedgepangesturerecognizer`: it "interprets panning gestures that
     // start near an edge of the screen"; `app.pan` starts at the view's centre.]
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
     card.accessibilityIdentifier = "card"
     root.view.addSubview(card)

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// Key-value observing as UIKit apps use it: `observe(_:options:changeHandler:)` on scroll
@@ -195,11 +196,8 @@ import Testing
   }
 
   @Test func aWindowsRootViewsBoundsAreHeardWhenTheWindowResizes() {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let controller = UIViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
+    let (_, window) = launchKeyWindow(root: controller, profile: .iPhone)
     window.layoutIfNeeded()
     let before = controller.view.bounds
     let heard = Heard<CGRect>()

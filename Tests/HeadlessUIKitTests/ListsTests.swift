@@ -10,11 +10,8 @@ import Testing
 struct ListsTests {
   /// An app whose root controller's view holds `view` at a frame.
   private func app(showing view: UIView) -> UIApplication {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     root.view.addSubview(view)
     return app
   }
@@ -137,10 +134,7 @@ struct ListsTests {
   @Test("[DOC] A table view controller's view is its table, which loads when laid out")
   func tableViewControllerLoadsAtLayout() throws {
     let controller = NumbersController(style: .insetGrouped)
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: controller, profile: .iPhone)
     #expect(controller.view === controller.tableView)
     #expect(controller.tableView.dataSource === controller)
     controller.tableView.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -87,12 +88,9 @@ struct NavigationBackButtonTests {
   }
 
   private func launch() -> (UIApplication, UINavigationController, UIViewController) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let home = UIViewController(identifier: "home")
     let navigation = UINavigationController(rootViewController: home, identifier: "nav")
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: navigation, profile: .iPhone)
     return (app, navigation, home)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -72,10 +73,7 @@ struct NavigationCallbackTests {
   @Test("[DOC] A layout pass calls the layout callbacks around the root view's layoutSubviews")
   func layoutCallbacks() throws {
     let log = Log()
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = Logged("A", log: log)
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: Logged("A", log: log), profile: .iPhone)
     log.entries = []
     _ = app.captureHierarchy()
     let layout = log.entries.filter { $0.contains("Layout") }
@@ -108,11 +106,8 @@ struct NavigationCallbackTests {
     for (profile, style) in [
       (FidelityProfile.iPhone, UIModalPresentationStyle.formSheet), (.iPad, .popover),
     ] {
-      let app = UIApplication(profile: profile)
-      let window = UIWindow(windowScene: app.connectScene())
       let root = UIViewController()
-      window.rootViewController = root
-      window.makeKeyAndVisible()
+      let (app, _) = launchKeyWindow(root: root, profile: profile)
       let share = UIActivityViewController(activityItems: ["hello"], applicationActivities: nil)
       share.popoverPresentationController?.sourceView = root.view
       var result: (UIActivity.ActivityType?, Bool)?
@@ -127,11 +122,8 @@ struct NavigationCallbackTests {
 
   @Test("[DOC] On iPad a share sheet without a source raises UIKit's popover exception")
   func shareSheetWithoutSource() {
-    let app = UIApplication(profile: .iPad)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPad)
     root.present(
       UIActivityViewController(activityItems: ["hello"], applicationActivities: nil),
       animated: false)

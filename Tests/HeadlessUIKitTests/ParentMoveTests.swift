@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// `isMovingToParent` and `isMovingFromParent` inside the appearance callbacks, as apps read
@@ -32,12 +33,9 @@ struct ParentMoveTests {
 
   @Test("A push moves the new screen to its parent; a pop moves it from it; the one below neither")
   func pushAndPop() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let list = Screen(identifier: "list")
     let navigation = UINavigationController(rootViewController: list)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    _ = launchKeyWindow(root: navigation, profile: .iPhone)
     // The root joined its navigation controller before it first appeared [INF].
     #expect(list.log == ["willAppear to:true from:false", "didAppear to:true"])
     list.log = []
@@ -56,12 +54,9 @@ struct ParentMoveTests {
 
   @Test("A presentation covering a screen is no move from its parent")
   func coverIsNoMove() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let list = Screen(identifier: "list")
     let navigation = UINavigationController(rootViewController: list)
-    window.rootViewController = navigation
-    window.makeKeyAndVisible()
+    _ = launchKeyWindow(root: navigation, profile: .iPhone)
     list.log = []
     let cover = Screen(identifier: "cover")
     cover.modalPresentationStyle = .fullScreen

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -36,11 +37,8 @@ struct PresentationControllerTests {
   }
 
   private func launch(_ profile: FidelityProfile = .iPhone) -> (UIApplication, UIViewController) {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: profile)
     return (app, root)
   }
 

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import HierarchyDiffing
+import HierarchyTestSupport
 import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
@@ -9,11 +10,8 @@ import Testing
 @MainActor
 struct RecordedMessagesTests {
   private func launch() -> (UIApplication, UIViewController) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     return (app, root)
   }
 

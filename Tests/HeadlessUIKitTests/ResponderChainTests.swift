@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 /// `UIResponder.next`, the chain UIKit code follows from a view to the controller that manages
@@ -16,11 +17,8 @@ struct ResponderChainTests {
 
   @Test("A controller's next responder is its view's superview; a window's is the application")
   func controllersAndWindows() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(root: root, profile: .iPhone)
     let superview = try #require(root.view.superview)
     #expect(root.next === superview)
     #expect(window.next === app)

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSafariServices
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -16,11 +17,8 @@ struct SafariViewControllerTests {
   }
 
   private func launch(_ profile: FidelityProfile) -> (UIApplication, Reader) {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = Reader()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: profile)
     return (app, root)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -29,11 +30,8 @@ import Testing
   }
 
   private func appWithScroll() -> (UIApplication, UIScrollView, UIView, Zoomer) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
     let image = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     image.accessibilityIdentifier = "image"
@@ -103,11 +101,8 @@ import Testing
   // all cells, header views, and footer views", and it "doesn't scroll".
   @Test("[DOC] A table's background view is behind the rows, sized to the table, unscrolled")
   func tableBackgroundView() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let rows = Rows()
     let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 400), style: .plain)
     table.dataSource = rows

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -19,11 +20,8 @@ struct SheetDetentTests {
   }
 
   private func launch() -> (UIApplication, UIViewController) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     return (app, root)
   }
 

@@ -1,15 +1,13 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 @MainActor
 struct SwipeGestureTests {
   @Test("A swipe down dismisses a sheet, unless isModalInPresentation; other styles stay")
   func swipeDown() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
 
     let sheet = UIViewController(identifier: "sheet")
     sheet.isModalInPresentation = true

@@ -12,11 +12,8 @@ struct TextInputTests {
   private func appWithFields() -> (
     app: UIApplication, root: UIViewController, name: UITextField, email: UITextField
   ) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let name = UITextField(frame: CGRect(x: 20, y: 100, width: 350, height: 34))
     name.accessibilityIdentifier = "name"
     let email = UITextField(frame: CGRect(x: 20, y: 150, width: 350, height: 34))
@@ -132,11 +129,8 @@ struct TextInputTests {
 
   @Test("[DOC] Touches reach the view's touchesBegan/Ended and go up the responder chain")
   func touchesGoUpTheChain() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = DismissingController()
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let field = UITextField(frame: CGRect(x: 0, y: 100, width: 300, height: 34))
     field.accessibilityIdentifier = "field"
     root.view.addSubview(field)

@@ -8,6 +8,7 @@ import UIKit
 #else
 import HeadlessUIKit
 import PresentationHierarchy
+import HierarchyTestSupport
 #endif
 
 // The UIKit helpers of the two seed articles, as published (they live, verbatim, in
@@ -232,10 +233,7 @@ struct UIKitSpellingTests {
   }
 
   private func launch(profile: FidelityProfile = .iPhone) -> UIApplication {
-    let app = UIApplication(profile: profile)
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = UIViewController()
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: UIViewController(), profile: profile)
     return app
   }
 }

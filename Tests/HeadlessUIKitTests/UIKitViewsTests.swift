@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import Testing
 
@@ -10,11 +11,8 @@ struct UIKitViewsTests {
   private func appWithTable(rows count: Int, delegate: RowsSource) -> (
     app: UIApplication, table: UITableView
   ) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 400), style: .plain)
     table.register(RowCell.self, forCellReuseIdentifier: "row")
     delegate.count = count
@@ -146,11 +144,8 @@ struct UIKitViewsTests {
 
   @Test("[DOC] A button's action beats a tap recognizer on its superview")
   func controlBeatsParentRecognizer() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     var taps = 0
     let button = UIButton(
       frame: CGRect(x: 0, y: 100, width: 100, height: 44),
@@ -165,11 +160,8 @@ struct UIKitViewsTests {
 
   @Test("[DOC] Driven swipes, long presses and pans reach their recognizers")
   func drivenGestures() throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     let card = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
     card.accessibilityIdentifier = "card"
     root.view.addSubview(card)

@@ -10,11 +10,8 @@ import Testing
 struct UIKitVocabularyTests {
   /// An app whose root controller's view is returned, 390 × 844, in a key window.
   private func appWithRoot() -> (app: UIApplication, root: UIViewController) {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let root = UIViewController(identifier: "root")
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root, profile: .iPhone)
     return (app, root)
   }
 

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
@@ -12,11 +13,9 @@ import Testing
 @Suite(.serialized) struct PlacesMapTests {
   @Test func thePeekingSheetLeavesTheMapUsableUntilItIsDraggedUp() async throws {
     PlaceDetailViewController.closed = []
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let map = MapViewController()
-    window.rootViewController = UINavigationController(rootViewController: map)
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(
+      root: UINavigationController(rootViewController: map), profile: .iPhone)
     let recorder = HierarchyRecorder(app)
     recorder.step("launch")
 

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import HierarchyTestSupport
 import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
@@ -12,11 +13,9 @@ import Testing
 @MainActor
 @Suite(.serialized) struct ProductPageTests {
   @Test func theBagButtonFloatsOverContentThatScrollsUnderIt() async throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let product = ProductViewController()
-    window.rootViewController = UINavigationController(rootViewController: product)
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(
+      root: UINavigationController(rootViewController: product), profile: .iPhone)
     let recorder = HierarchyRecorder(app)
     recorder.step("launch")
 

@@ -1,5 +1,6 @@
 import HeadlessSafariServices
 import HeadlessUIKit
+import HierarchyTestSupport
 import Testing
 
 @testable import AppPatterns
@@ -8,11 +9,8 @@ import Testing
 @Suite struct SafariPatternTests {
   @Test("A help screen written with import SafariServices presents Safari's controller full screen")
   func helpOpensSafari() throws {
-    let app = UIApplication()
-    let window = UIWindow(windowScene: app.connectScene())
     let help = HelpViewController()
-    window.rootViewController = help
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: help)
     help.showHelp()
     let safari = try #require(help.presentedViewController)
     #expect(safari.typeName == "SFSafariViewController")

@@ -13,11 +13,8 @@ import Testing
 struct ToastTransitionTests {
   @Test("A toast presented with a custom animator sits in its strip over a full-screen modal")
   func toastOverModal() async throws {
-    let app = UIApplication(profile: .iPhone)
-    let window = UIWindow(windowScene: app.connectScene())
     let home = UIViewController()
-    window.rootViewController = home
-    window.makeKeyAndVisible()
+    let (app, window) = launchKeyWindow(root: home, profile: .iPhone)
     let modal = UIViewController()
     modal.view.accessibilityIdentifier = "modal"
     modal.modalPresentationStyle = .fullScreen

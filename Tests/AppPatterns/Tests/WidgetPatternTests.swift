@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
 import HeadlessWidgetKit
+import HierarchyTestSupport
 import PresentationSnapshotTesting
 import Testing
 
@@ -19,10 +20,7 @@ import Testing
   private let entry = NowPlayingEntry(date: Date(), episodeTitle: "Episode 1")
 
   private func show(_ root: UIViewController) async -> UIApplication {
-    let app = UIApplication()
-    let window = UIWindow(windowScene: app.connectScene())
-    window.rootViewController = root
-    window.makeKeyAndVisible()
+    let (app, _) = launchKeyWindow(root: root)
     await app.settle()
     return app
   }
