@@ -46,18 +46,25 @@ for old, new in [
 print(manifest, end="")
 PY
 mkdir -p "$app/Sources/App"
-# README's app file, as an app ships it: its own imports. With MOVED=1, the refactor that moves
-# the toast into the root view.
-cat > "$app/Sources/App/ContentView.swift" <<'SWIFT'
-import Foundation
-import SwiftUI
-import UIKit
+# README's app file, as README shows it, with an environment switch standing in for the refactor
+# README describes: with MOVED=1 the toast sits in the root view instead of its own window.
+python3 - "$repo/README.md" >"$app/Sources/App/ContentView.swift" <<'PY'
+import sys
 
-struct ContentView: View {
-  @State private var showCover = false
-
-  var body: some View {
-    ZStack {
+text = open(sys.argv[1], encoding="utf-8").read()
+fence = "```swift\nimport SwiftUI\nimport UIKit\n\nstruct ContentView"
+if fence not in text:
+    sys.exit("consumer-check: README.md has no app file (a swift block starting with its imports)")
+start = text.index(fence) + len("```swift\n")
+source = "import Foundation\n" + text[start:text.index("```\n", start)]
+root = """    Button("Open") { showCover = true }
+      .accessibilityIdentifier("open")
+      .fullScreenCover(isPresented: $showCover) {
+        Color.blue.accessibilityIdentifier("cover")
+      }
+      .task { ToastWindow.show() }
+"""
+moved = """    ZStack {
       Button("Open") { showCover = true }
         .accessibilityIdentifier("open")
       if ProcessInfo.processInfo.environment["MOVED"] == "1" {
@@ -70,40 +77,17 @@ struct ContentView: View {
     .task {
       if ProcessInfo.processInfo.environment["MOVED"] != "1" { ToastWindow.show() }
     }
-  }
-}
+"""
+if root not in source:
+    sys.exit("consumer-check: README's app file no longer has the root view this script switches")
+print(source.replace(root, moved), end="")
+PY
+# A preview beside it, as Xcode's template writes one: it compiles and is ignored.
+cat > "$app/Sources/App/Previews.swift" <<'SWIFT'
+import SwiftUI
 
 #Preview {
   ContentView()
-}
-
-/// The toast: a line of text at the bottom of the screen.
-struct Toast: View {
-  var body: some View {
-    VStack {
-      Spacer()
-      Text("Saved").accessibilityIdentifier("toast")
-    }
-  }
-}
-
-/// The toast, in a window of its own that lets taps through.
-@MainActor
-enum ToastWindow {
-  static var window: UIWindow?
-
-  static func show() {
-    guard window == nil,
-      let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
-    else { return }
-    let toast = UIWindow(windowScene: scene)
-    let host = UIHostingController(rootView: Toast())
-    host.view.backgroundColor = .clear
-    toast.rootViewController = host
-    toast.isUserInteractionEnabled = false
-    toast.isHidden = false
-    window = toast
-  }
 }
 SWIFT
 # App classes naming members as the model's own bookkeeping does: the model keeps its names out
@@ -148,7 +132,8 @@ struct ToastWidgetView: View {
   }
 }
 SWIFT
-# README's test file.
+# The tests, in the style of README's test file: the guided example's, a forced record mode left in
+# the code, and a test that throws before its snapshot.
 cat > "$app/Tests/AppTests/ToastTests.swift" <<'SWIFT'
 @testable import App
 import Foundation
