@@ -237,7 +237,5 @@ private func presentingAnAlert(_ profile: FidelityProfile) -> UIApplication {
 /// The app's capture as snapshot text, then its console.
 @MainActor
 private func describe(_ app: UIApplication, detail: CaptureDetail = .presentation) -> String {
-  SnapshotFormat.write(
-    Recording(steps: [Recording.Step("now", app.captureHierarchy(detail: detail))]))
-    + app.console.messages.joined(separator: "\n")
+  snapshotText(of: app, detail: detail) + app.console.messages.joined(separator: "\n")
 }
