@@ -1,6 +1,6 @@
 // An app module whose own types have the generic names a testing library could clash with: a
 // test file that imports it next to README's import set must see no ambiguity
-// (`Tests/HeadlessSwiftUITests/ImportSurfaceTests.swift`).
+// (`Tests/HeadlessSwiftUITests/Hosting/ImportSurfaceTests.swift`).
 
 /// An app's own tree node.
 public struct Node: Equatable, Sendable {
