@@ -24,8 +24,22 @@ struct LayeringRuleTests {
       .layeringViolations(of: [.alwaysOnTop("DolphinOverlay")])
     #expect(
       describe(found).first
-        == "step 3: always on top: DolphinOverlay: DolphinOverlay: is behind the presentation "
-        + "of cover")
+        == "step 3: always on top: DolphinOverlay is behind the presentation of cover")
+  }
+
+  @Test("A violation names its node once: after the rule when the rule lists several")
+  func violationNamesItsNodeOnce() {
+    let one = LayeringViolation(
+      rule: "always on top: mascot", node: "mascot", message: "is behind the presentation of cover")
+    #expect(one.description == "always on top: mascot is behind the presentation of cover")
+    let several = LayeringViolation(
+      rule: "always on top: mascot, toast", node: "toast",
+      message: "is behind the presentation of cover")
+    #expect(
+      several.description
+        == "always on top: mascot, toast: toast: is behind the presentation of cover")
+    let none = LayeringViolation(rule: "the key window is visible", node: nil, message: "it isn't")
+    #expect(none.description == "the key window is visible: it isn't")
   }
 
   @Test("The addSubview dolphin falls under the modal: always-on-top fires")

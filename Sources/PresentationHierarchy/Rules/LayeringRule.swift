@@ -92,9 +92,12 @@ public struct LayeringViolation: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// "rule: node: message", or "rule: message" without a node.
+  /// "rule: node: message", or "rule: message" without a node; a rule named after its one node
+  /// (`always on top: mascot`) reads "rule message", naming the node once.
   public var description: String {
-    [rule, node, message].compactMap(\.self).joined(separator: ": ")
+    guard let node else { return rule + ": " + message }
+    if rule.hasSuffix(": " + node) { return rule + " " + message }
+    return [rule, node, message].joined(separator: ": ")
   }
 }
 
