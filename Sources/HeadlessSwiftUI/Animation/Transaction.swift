@@ -18,3 +18,25 @@ public struct Transaction {
     self.animation = animation
   }
 }
+
+extension View {
+  /// Changes the transactions of the view's updates (inert: the model doesn't animate, so no
+  /// update carries a transaction to change).
+  ///
+  /// - Parameter transform: Changes a transaction.
+  /// - Returns: The view, unchanged.
+  nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void)
+    -> some View
+  { self }
+
+  /// Changes the transactions of the view's updates when `value` changes (inert, as
+  /// `transaction(_:)`).
+  ///
+  /// - Parameters:
+  ///   - value: The value to watch.
+  ///   - transform: Changes a transaction.
+  /// - Returns: The view, unchanged.
+  nonisolated public func transaction(
+    value: some Equatable, _ transform: @escaping (inout Transaction) -> Void
+  ) -> some View { self }
+}

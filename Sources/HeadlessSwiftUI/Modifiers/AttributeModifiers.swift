@@ -87,6 +87,7 @@ public struct PresentationDetent: Hashable, Sendable {
     case large
     case height(Double)
     case fraction(Double)
+    case custom(CustomDetentType)
   }
 
   let kind: Kind
@@ -119,16 +120,23 @@ public struct PresentationDetent: Hashable, Sendable {
     case .large: 1
     case .height(let height): min(max(height / max(fullHeight, 1), 0), 1)
     case .fraction(let fraction): min(max(fraction, 0), 1)
+    case .custom(let custom):
+      min(max((custom.height(maxDetentValue: fullHeight) ?? 0) / max(fullHeight, 1), 0), 1)
     }
   }
 
   /// UIKit's detent for a sheet whose full height is `fullHeight`.
+  @MainActor
   func uiKitDetent(fullHeight: Double) -> UISheetPresentationController.Detent {
     switch kind {
     case .medium: .medium()
     case .large: .large()
     case .height(let height): .fraction(height / max(fullHeight, 1), name: "height \(height)")
     case .fraction(let fraction): .fraction(fraction, name: "fraction \(fraction)")
+    case .custom(let custom):
+      .custom(identifier: .init(rawValue: custom.name)) {
+        custom.height(maxDetentValue: $0.maximumDetentValue)
+      }
     }
   }
 }

@@ -34,6 +34,13 @@ extension View {
   /// - Returns: The view, unchanged.
   nonisolated public func moveDisabled(_ isDisabled: Bool) -> some View { self }
 
+  /// Sets whether the view's rows can be deleted in a list (inert: the model's lists never
+  /// delete a row, see `onDelete(perform:)`).
+  ///
+  /// - Parameter isDisabled: Whether deleting is disabled.
+  /// - Returns: The view, unchanged.
+  nonisolated public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+
   /// Sets whether users can select the view in a selectable list (inert: the model's lists
   /// select nothing on a tap).
   ///
