@@ -104,7 +104,8 @@ enum ExploreCommand {
           + "new per depth \(growth), \(result.transitionsTried) actions tried, \(time)")
       return lines.joined(separator: "\n") + "\n"
     }
-    lines.append("breaks '\(found.rule.name)' after: \(found.path)")
+    // The violation names the rule (and its node once); the path says how to get there.
+    lines.append("after \(found.path):")
     lines.append("  \(found.violation)")
     lines.append("  (\(result.statesExplored) states explored, \(time))")
     lines.append("")
