@@ -90,40 +90,44 @@ private func runNow(_ action: () -> Void) -> any Cancellable {
 
 /// A scheduler for performing synchronous actions, as Combine's `ImmediateScheduler`.
 public struct ImmediateScheduler: Scheduler, Sendable {
-  /// The scheduler's time, as Combine's `ImmediateScheduler.SchedulerTimeType`: a count that
-  /// never advances.
+  /// The scheduler's time, as Combine's `ImmediateScheduler.SchedulerTimeType`: a time that
+  /// never advances, as Combine's: advancing it gives the same time, and the distance between
+  /// two times is zero [OpenCombine's ImmediateSchedulerTests, run against Apple's Combine].
   public struct SchedulerTimeType: Strideable, Hashable, Sendable {
 
     /// The distance between two of the scheduler's times, as Combine's
-    /// `ImmediateScheduler.SchedulerTimeType.Stride`.
+    /// `ImmediateScheduler.SchedulerTimeType.Stride`: a plain count, as Combine's, whose
+    /// `seconds(_:)`, `milliseconds(_:)`, `microseconds(_:)` and `nanoseconds(_:)` are all zero
+    /// (the scheduler lets no time pass) [OpenCombine's ImmediateSchedulerTests, run against
+    /// Apple's Combine].
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric,
       ExpressibleByFloatLiteral, Hashable, Sendable
     {
-      /// The distance, in nanoseconds.
+      /// The count.
       public var magnitude: Int
 
-      /// Creates a distance, in nanoseconds.
+      /// Creates a count.
       ///
-      /// - Parameter magnitude: The distance.
+      /// - Parameter magnitude: The count.
       init(magnitude: Int) {
         self.magnitude = magnitude
       }
 
-      /// Creates a distance from seconds.
+      /// Creates a count from a floating-point value, its fraction dropped, as Combine does.
       ///
-      /// - Parameter value: The seconds.
+      /// - Parameter value: The value.
       public init(floatLiteral value: Double) {
-        magnitude = Int((value * 1_000_000_000).rounded())
+        magnitude = Int(value)
       }
 
-      /// Creates a distance from a whole number, in nanoseconds.
+      /// Creates a count from a whole number.
       ///
       /// - Parameter value: The number.
       public init(integerLiteral value: Int) {
         magnitude = value
       }
 
-      /// Creates a distance from an integer, in nanoseconds, if it fits.
+      /// Creates a count from an integer, if it fits.
       ///
       /// - Parameter source: The integer.
       public init?<T: BinaryInteger>(exactly source: T) {
@@ -131,18 +135,16 @@ public struct ImmediateScheduler: Scheduler, Sendable {
         self.init(integerLiteral: value)
       }
 
-      /// A distance of whole seconds.
-      public static func seconds(_ s: Int) -> Stride { Stride(magnitude: s * 1_000_000_000) }
-      /// A distance of seconds.
-      public static func seconds(_ s: Double) -> Stride {
-        Stride(magnitude: Int((s * 1_000_000_000).rounded()))
-      }
-      /// A distance of milliseconds.
-      public static func milliseconds(_ ms: Int) -> Stride { Stride(magnitude: ms * 1_000_000) }
-      /// A distance of microseconds.
-      public static func microseconds(_ us: Int) -> Stride { Stride(magnitude: us * 1_000) }
-      /// A distance of nanoseconds.
-      public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: ns) }
+      /// Zero, as Combine's: the immediate scheduler counts no time.
+      public static func seconds(_ s: Int) -> Stride { Stride(magnitude: 0) }
+      /// Zero, as Combine's: the immediate scheduler counts no time.
+      public static func seconds(_ s: Double) -> Stride { Stride(magnitude: 0) }
+      /// Zero, as Combine's: the immediate scheduler counts no time.
+      public static func milliseconds(_ ms: Int) -> Stride { Stride(magnitude: 0) }
+      /// Zero, as Combine's: the immediate scheduler counts no time.
+      public static func microseconds(_ us: Int) -> Stride { Stride(magnitude: 0) }
+      /// Zero, as Combine's: the immediate scheduler counts no time.
+      public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: 0) }
 
       /// Whether a distance is shorter than another.
       public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
@@ -166,20 +168,14 @@ public struct ImmediateScheduler: Scheduler, Sendable {
       public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
     }
 
-    private let ticks: Int
-
-    /// The distance to another time.
+    /// Zero: every time is the same.
     public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(magnitude: other.ticks - ticks)
+      Stride(magnitude: 0)
     }
 
-    /// The time a distance later.
+    /// The same time: it never advances.
     public func advanced(by n: Stride) -> SchedulerTimeType {
-      SchedulerTimeType(ticks: ticks + n.magnitude)
-    }
-
-    init(ticks: Int) {
-      self.ticks = ticks
+      self
     }
   }
 
@@ -190,7 +186,7 @@ public struct ImmediateScheduler: Scheduler, Sendable {
   public static let shared = ImmediateScheduler()
 
   /// The scheduler's time, which never advances.
-  public var now: SchedulerTimeType { SchedulerTimeType(ticks: 0) }
+  public var now: SchedulerTimeType { SchedulerTimeType() }
   /// No tolerance.
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
@@ -236,38 +232,51 @@ extension DispatchQueue: Scheduler {
         self.magnitude = magnitude
       }
 
+      /// Creates a distance of a count of units of `unit` nanoseconds each, the longest (or
+      /// shortest) one when it does not fit, as Combine's.
+      init(clamping count: Int, times unit: Int) {
+        let (product, overflow) = count.multipliedReportingOverflow(by: unit)
+        magnitude = overflow ? (count > 0 ? .max : .min) : product
+      }
+
       /// Creates a distance from seconds.
       ///
       /// - Parameter value: The seconds.
       public init(floatLiteral value: Double) {
-        magnitude = Int((value * 1_000_000_000).rounded())
+        self = .seconds(value)
       }
 
-      /// Creates a distance from a whole number, in nanoseconds.
+      /// Creates a distance from a whole number of seconds, as Combine's (`2` is two seconds)
+      /// [OpenCombine's DispatchQueueSchedulerTests, run against Apple's Combine].
       ///
-      /// - Parameter value: The number.
+      /// - Parameter value: The seconds.
       public init(integerLiteral value: Int) {
-        magnitude = value
+        self = .seconds(value)
       }
 
-      /// Creates a distance from an integer, in nanoseconds, if it fits.
+      /// Creates a distance from an integer number of seconds, if it fits, as Combine's.
       ///
-      /// - Parameter source: The integer.
+      /// - Parameter source: The seconds.
       public init?<T: BinaryInteger>(exactly source: T) {
         guard let value = Int(exactly: source) else { return nil }
         self.init(integerLiteral: value)
       }
 
-      /// A distance of whole seconds.
-      public static func seconds(_ s: Int) -> Stride { Stride(magnitude: s * 1_000_000_000) }
-      /// A distance of seconds.
+      /// A distance of whole seconds; one too long for `Int` nanoseconds is the longest.
+      public static func seconds(_ s: Int) -> Stride { Stride(clamping: s, times: 1_000_000_000) }
+      /// A distance of seconds; one too long for `Int` nanoseconds is the longest.
       public static func seconds(_ s: Double) -> Stride {
-        Stride(magnitude: Int((s * 1_000_000_000).rounded()))
+        let nanoseconds = (s * 1_000_000_000).rounded()
+        if nanoseconds >= Double(Int.max) { return Stride(magnitude: .max) }
+        if nanoseconds <= Double(Int.min) { return Stride(magnitude: .min) }
+        return Stride(magnitude: Int(nanoseconds))
       }
-      /// A distance of milliseconds.
-      public static func milliseconds(_ ms: Int) -> Stride { Stride(magnitude: ms * 1_000_000) }
-      /// A distance of microseconds.
-      public static func microseconds(_ us: Int) -> Stride { Stride(magnitude: us * 1_000) }
+      /// A distance of milliseconds; one too long for `Int` nanoseconds is the longest.
+      public static func milliseconds(_ ms: Int) -> Stride {
+        Stride(clamping: ms, times: 1_000_000)
+      }
+      /// A distance of microseconds; one too long for `Int` nanoseconds is the longest.
+      public static func microseconds(_ us: Int) -> Stride { Stride(clamping: us, times: 1_000) }
       /// A distance of nanoseconds.
       public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: ns) }
 
@@ -303,16 +312,22 @@ extension DispatchQueue: Scheduler {
       dispatchTime = time
     }
 
-    /// The distance to another time.
+    /// The distance to another time; one too long for `Int` nanoseconds (to or from
+    /// `DispatchTime.distantFuture`) is the longest, as Combine's [OpenCombine's
+    /// DispatchQueueSchedulerTests, run against Apple's Combine].
     public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(
-        magnitude: Int(other.dispatchTime.uptimeNanoseconds)
-          - Int(dispatchTime.uptimeNanoseconds))
+      let start = dispatchTime.uptimeNanoseconds
+      let end = other.dispatchTime.uptimeNanoseconds
+      let gap = end >= start ? end - start : start - end
+      guard gap <= UInt64(Int.max) else { return Stride(magnitude: .max) }
+      return Stride(magnitude: end >= start ? Int(gap) : -Int(gap))
     }
 
-    /// The time a distance later.
+    /// The time a distance later; the longest distance reaches `DispatchTime.distantFuture`.
     public func advanced(by n: Stride) -> SchedulerTimeType {
-      SchedulerTimeType(dispatchTime + .nanoseconds(n.magnitude))
+      n.magnitude == .max
+        ? SchedulerTimeType(.distantFuture)
+        : SchedulerTimeType(dispatchTime + .nanoseconds(n.magnitude))
     }
 
     /// Hashes the time.

@@ -49,7 +49,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
   /// Attaches a subscriber.
   public func receive<S: Subscriber>(subscriber: S)
   where Output == S.Input, Failure == S.Failure {
-    core.attach(AnySubscriber(subscriber), initial: nil)
+    core.attach(AnySubscriber(subscriber), current: nil)
   }
 }
 
@@ -85,10 +85,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject {
     subscription.request(.unlimited)
   }
 
-  /// Attaches a subscriber: it receives the current value first.
+  /// Attaches a subscriber: it receives the value current when it first asks, then each new
+  /// one it has asked for; after a value it had not asked for, its next request brings the
+  /// value current then, as Combine's [OpenCombine's CurrentValueSubject, tested against
+  /// Apple's Combine].
   public func receive<S: Subscriber>(subscriber: S)
   where Output == S.Input, Failure == S.Failure {
-    core.attach(AnySubscriber(subscriber), initial: value)
+    core.attach(AnySubscriber(subscriber)) { [weak self] in self?.value }
   }
 }
 
@@ -97,13 +100,15 @@ final class SubjectCore<Output, Failure: Error> {
   private var conduits: [Conduit<Output, Failure>] = []
   private var completion: Subscribers.Completion<Failure>?
 
-  func attach(_ subscriber: AnySubscriber<Output, Failure>, initial: Output?) {
+  /// Attaches a subscriber; `current`, for a CurrentValueSubject, reads the value a request
+  /// brings when the subscriber has not had the current one.
+  func attach(_ subscriber: AnySubscriber<Output, Failure>, current: (() -> Output?)?) {
     if let completion {
       subscriber.receive(subscription: EmptySubscription())
       subscriber.receive(completion: completion)
       return
     }
-    let conduit = Conduit(subscriber, pending: initial) { [weak self] gone in
+    let conduit = Conduit(subscriber, current: current) { [weak self] gone in
       self?.conduits.removeAll { $0 === gone }
     }
     conduits.append(conduit)
@@ -128,30 +133,39 @@ final class SubjectCore<Output, Failure: Error> {
 final class Conduit<Output, Failure: Error>: Subscription {
   private var downstream: AnySubscriber<Output, Failure>?
   private var demand = Subscribers.Demand.none
-  private var pending: Output?
+  /// The value a request brings when the subscriber has not had the current one: Just's
+  /// output, a CurrentValueSubject's value; `nil` for a PassthroughSubject.
+  private let current: (() -> Output?)?
+  /// Whether the subscriber has had the current value (or there is none to have).
+  private var hasCurrent: Bool
   private let detach: (Conduit) -> Void
 
   init(
-    _ downstream: AnySubscriber<Output, Failure>, pending: Output?,
+    _ downstream: AnySubscriber<Output, Failure>, current: (() -> Output?)?,
     detach: @escaping (Conduit) -> Void
   ) {
     self.downstream = downstream
-    self.pending = pending
+    self.current = current
+    hasCurrent = current == nil
     self.detach = detach
   }
 
   func request(_ demand: Subscribers.Demand) {
     self.demand += demand
-    if let value = pending {
-      pending = nil
-      send(value)
-    }
+    guard !hasCurrent, let current else { return }
+    hasCurrent = true
+    if let value = current() { send(value) }
   }
 
   func send(_ value: Output) {
     guard let downstream else { return }
-    guard demand > 0 else { return }
+    guard demand > 0 else {
+      // A value it had not asked for: its next request brings the value current then.
+      hasCurrent = current == nil
+      return
+    }
     demand -= 1
+    hasCurrent = true
     demand += downstream.receive(value)
   }
 
@@ -194,7 +208,8 @@ public struct Just<Output>: Publisher {
   /// Sends the value and finishes, once the subscriber asks.
   public func receive<S: Subscriber>(subscriber: S)
   where Output == S.Input, S.Failure == Never {
-    let conduit = Conduit(AnySubscriber(subscriber), pending: output) { _ in }
+    let output = output
+    let conduit = Conduit(AnySubscriber(subscriber), current: { output }, detach: { _ in })
     subscriber.receive(subscription: JustSubscription(conduit: conduit))
   }
 }

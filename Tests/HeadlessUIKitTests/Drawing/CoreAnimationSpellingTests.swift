@@ -41,6 +41,9 @@ struct CoreAnimationSpellingTests {
     #expect(CALayer().fillMode == .removed)
     let animation: any CAMediaTiming = CABasicAnimation(keyPath: "opacity")
     animation.speed = 2
+    let fade = CABasicAnimation(keyPath: "opacity")
+    fade.keyPath = "position"
+    #expect(fade.keyPath == "position")
   }
 
   @Test func layersSpellPresentationActionsAndContents() {
