@@ -15,6 +15,9 @@
 Exits with 1 and one line per problem on standard error. Needs only the standard library (PNG
 decoded with zlib).
 """
+import html
+import json
+import os
 import re
 import struct
 import sys
@@ -218,9 +221,22 @@ def check_dom(dom_path, overflow_path, pairs):
         problems.append("the measuring page did not run")
     elif measured.group(1).strip() != "[]":
         problems.append(f"text runs past the picture's edges: {measured.group(1).strip()[:300]}")
+    overlaps = re.search(r'<pre id="overlaps">(.*?)</pre>', overflow, re.S)
+    if not overlaps or overlaps.group(1).strip() != "[]":
+        found = overlaps.group(1).strip()[:300] if overlaps else "(not measured)"
+        problems.append(f"labels overlap: {html.unescape(found)}")
+    changed = re.search(r'<pre id="changed">(.*?)</pre>', overflow, re.S)
+    marked = json.loads(html.unescape(changed.group(1))) if changed else {"labels": [], "outlines": 0}
+    expected_changed = os.environ.get("CHANGED", "")
+    if expected_changed:
+        sides = [t for t in marked["labels"] if t.startswith(expected_changed + " ")]
+        if len(sides) < 2 or marked["outlines"] < 2:
+            problems.append(f"'{expected_changed}' is not marked on both sides: "
+                            f"{marked['outlines']} outlines, highlighted labels {marked['labels']}")
     if problems:
         fail("; ".join(problems))
-    print(f"steps drawn: {drawn}, texts: {len(texts)}")
+    note = f", marked: {expected_changed}" if expected_changed else ""
+    print(f"steps drawn: {drawn}, texts: {len(texts)}, no labels overlap{note}")
 
 
 def main(arguments):

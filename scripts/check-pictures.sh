@@ -4,8 +4,9 @@
 # dolphin bug, its fix, the window-subview overlay, and a before/after pair as `snapshots report`
 # writes it) it renders the SVG, screenshots it on a magenta page and checks that the picture
 # drawn has exactly the size the SVG declares and isn't blank, then checks that Chromium's DOM
-# of the SVG holds each step's title, a panel per window and a label per identifier, and that no
-# text runs past the picture's edges. Quiet (one line) when standard output is not a terminal.
+# of the SVG holds each step's title, a panel per window and a label per identifier, that no
+# text runs past the picture's edges and no two labels overlap, and, in the before/after
+# picture, that the node the headline names is outlined and its label highlighted. Quiet (one line) when standard output is not a terminal.
 #
 # Usage: scripts/check-pictures.sh [--docs]
 #   --docs  also write the README's pictures: docs/pictures/dolphin-{bug,fix}.{svg,png}
@@ -88,16 +89,31 @@ for (const text of svg.querySelectorAll("text")) {
   const box = text.getBBox();
   if (box.x < -0.5 || box.x + box.width > width + 0.5) over.push(text.textContent);
 }
-const out = document.createElement("pre");
-out.id = "overflow";
-out.textContent = JSON.stringify(over);
-document.body.appendChild(out);
+// Labels (class "label") whose boxes overlap another's by more than half a pixel.
+const boxes = [...svg.querySelectorAll("text.label")].map(t => [t.textContent, t.getBBox()]);
+const overlaps = [];
+for (let i = 0; i < boxes.length; i++) {
+  for (let j = i + 1; j < boxes.length; j++) {
+    const [a, p] = boxes[i], [b, q] = boxes[j];
+    if (p.x + 0.5 < q.x + q.width && q.x + 0.5 < p.x + p.width &&
+        p.y + 0.5 < q.y + q.height && q.y + 0.5 < p.y + p.height) overlaps.push(a + " / " + b);
+  }
+}
+const changed = [...svg.querySelectorAll("text.label.changed")].map(t => t.textContent);
+const outlines = svg.querySelectorAll("rect.changed").length;
+for (const [id, value] of [["overflow", over], ["overlaps", overlaps],
+                           ["changed", {labels: changed, outlines: outlines}]]) {
+  const out = document.createElement("pre");
+  out.id = id;
+  out.textContent = JSON.stringify(value);
+  document.body.appendChild(out);
+}
 </script></body></html>
 HTML
   } >"$work/$name.measure.html"
   chrome --dump-dom "file://$work/$name.measure.html" >"$work/$name.measure.dump.html"
   local dom
-  dom="$(python3 scripts/check-pictures.py dom "$work/$name.dom.xml" "$work/$name.measure.dump.html" "$@" 2>&1)" \
+  dom="$(CHANGED="${changed:-}" python3 scripts/check-pictures.py dom "$work/$name.dom.xml" "$work/$name.measure.dump.html" "$@" 2>&1)" \
     || fail "$name ($1): $dom"
   say "ok   $name: $1 (step $2): $png; $dom"
 }
@@ -131,7 +147,12 @@ JSON
 (cd "$work/package" && "$snapshots" report --markdown report.json >report.md)
 grep -q "^Picture: \[reference and actual, side by side\](\.\./artifacts/dolphin\.txt\.svg)$" \
   "$work/package/report.md" || fail "the report has no link to the before/after picture"
-check before-after "$work/artifacts/dolphin.txt.svg" "$work/package/Snapshots/dolphin.txt" all "$bug" all
+# Steps 1 and 2 differ the same way (the app's root view appeared), so step 2 is not drawn; step
+# 3's headline names the dolphin, which must be marked on both sides.
+changed=DolphinOverlay check before-after "$work/artifacts/dolphin.txt.svg" \
+  "$work/package/Snapshots/dolphin.txt" 1 "$work/package/Snapshots/dolphin.txt" 3 "$bug" 1 "$bug" 3
+grep -q "step 2 differs the same way, not drawn" "$work/artifacts/dolphin.txt.svg" \
+  || fail "before-after: step 2, which differs as step 1 does, is not summarised" 
 
 if $docs; then
   mkdir -p docs/pictures

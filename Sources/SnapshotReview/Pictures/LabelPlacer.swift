@@ -1,5 +1,6 @@
-/// Places labels inside a screen drawing so that they don't overlap: each goes at its node's
-/// top-left corner, or as far below it as it takes to clear the labels placed before.
+/// Places labels inside a screen drawing so that no two overlap: each goes at its node's
+/// top-left corner, or on the first free line below it (wrapping to the top); a label with no
+/// free line anywhere is left out, for the panel's key to count.
 struct LabelPlacer {
   /// The height of one label line.
   static let lineHeight = 11.0
@@ -11,20 +12,21 @@ struct LabelPlacer {
     self.bounds = bounds
   }
 
-  /// Returns the box of a label of a width anchored at a node's top-left corner, and keeps it.
-  mutating func place(width: Double, at anchor: (x: Double, y: Double)) -> PixelRect {
+  /// Returns the box of a label of a width anchored at a node's top-left corner and keeps it,
+  /// or `nil` when every line of the screen already holds a label where this one would go.
+  mutating func place(width: Double, at anchor: (x: Double, y: Double)) -> PixelRect? {
     let x = max(bounds.x, min(anchor.x, bounds.maxX - width))
-    var box = PixelRect(
-      x: x, y: max(bounds.y, min(anchor.y, bounds.maxY - Self.lineHeight)), width: width,
-      height: Self.lineHeight)
-    // A bounded number of tries: past it, a label may overlap rather than leave the screen.
-    var tries = 0
-    while tries < 200, placed.contains(where: { $0.overlaps(box) }) {
+    let top = max(bounds.y, min(anchor.y, bounds.maxY - Self.lineHeight))
+    let lines = max(1, Int((bounds.height / Self.lineHeight).rounded(.down)))
+    var box = PixelRect(x: x, y: top, width: width, height: Self.lineHeight)
+    for _ in 0..<lines {
+      if !placed.contains(where: { $0.overlaps(box) }) {
+        placed.append(box)
+        return box
+      }
       box.y += Self.lineHeight
-      tries += 1
       if box.maxY > bounds.maxY { box.y = bounds.y }
     }
-    placed.append(box)
-    return box
+    return nil
   }
 }

@@ -30,6 +30,9 @@ enum PictureStyle {
   static let panelFill = "#fafafa"
   static let panelStroke = "#c8c8c8"
   static let screenFill = "#eeeeee"
+  /// The outline of a node the step's headline names, and its label's fill.
+  static let changed = "#d4006a"
+  static let changedLabelFill = "#fff3b0"
 
   /// Font sizes in pixels.
   static let titleSize = 13.0
@@ -54,4 +57,8 @@ enum PictureStyle {
     "taps → X  a tap at its centre reaches X instead",
     "dashed  hidden, or covered by an opaque view in front",
   ]
+
+  /// The key's line for the mark of the node a headline names, under before/after pictures.
+  static let changedLegend = "thick outline, highlighted label  the node the step's headline names"
+
 }

@@ -42,9 +42,13 @@ struct SVGCanvas {
   private(set) var lines: [String] = []
   private var indentation = "  "
 
-  /// Adds a rectangle, with an optional tooltip.
-  mutating func rect(_ frame: PixelRect, _ style: ShapeStyle, title: String? = nil) {
-    var element = "<rect x=\"\(n(frame.x))\" y=\"\(n(frame.y))\""
+  /// Adds a rectangle, with an optional tooltip and class (which checks in a browser find).
+  mutating func rect(
+    _ frame: PixelRect, _ style: ShapeStyle, title: String? = nil, className: String? = nil
+  ) {
+    var element = "<rect"
+    if let className { element += " class=\"\(className)\"" }
+    element += " x=\"\(n(frame.x))\" y=\"\(n(frame.y))\""
     element += " width=\"\(n(max(0, frame.width)))\" height=\"\(n(max(0, frame.height)))\""
     if let radius = style.cornerRadius { element += " rx=\"\(n(radius))\"" }
     element += " fill=\"\(style.fill)\""
@@ -73,9 +77,11 @@ struct SVGCanvas {
   /// Adds one line of text whose baseline starts at a point.
   mutating func text(
     _ runs: [TextRun], x: Double, y: Double, size: Double, color: String = "#1a1a1a",
-    bold: Bool = false
+    bold: Bool = false, className: String? = nil
   ) {
-    var element = "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
+    var element = "<text"
+    if let className { element += " class=\"\(className)\"" }
+    element += " x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"\(n(size))\" fill=\"\(color)\""
     if bold { element += " font-weight=\"bold\"" }
     element += ">"
     for run in runs {

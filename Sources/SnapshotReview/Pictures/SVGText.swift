@@ -67,14 +67,31 @@ enum SVGText {
     return String(result) + "…"
   }
 
-  /// Returns the last scalars of a text that fit a number of character cells, starting with
-  /// `…` when it had to be cut: for paths and test names, whose end matters most.
-  static func truncatedLeading(_ text: String, toCells cells: Int) -> String {
-    let scalars = text.unicodeScalars
-    guard scalars.count > cells else { return text }
-    var result = String.UnicodeScalarView()
-    result.append(contentsOf: scalars.suffix(max(0, cells - 1)))
-    return "…" + String(result)
+  /// Breaks a text into lines of at most a number of character cells, after a space or a `/`
+  /// where one falls in the line's second half, else at the limit: a heading wraps, never cut.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - cells: The most character cells a line may take; at least 1.
+  /// - Returns: The lines, at least one.
+  static func wrapped(_ text: String, toCells cells: Int) -> [String] {
+    let width = max(1, cells)
+    var rest = Array(text.unicodeScalars)
+    var lines: [String] = []
+    while rest.count > width {
+      let window = rest.prefix(width)
+      let breakAfter = window.lastIndex { $0 == " " || $0 == "/" }.flatMap {
+        $0 >= width / 2 ? $0 + 1 : nil
+      }
+      let cut = breakAfter ?? width
+      var line = String.UnicodeScalarView()
+      line.append(contentsOf: rest.prefix(cut))
+      lines.append(String(line))
+      rest.removeFirst(cut)
+    }
+    var last = String.UnicodeScalarView()
+    last.append(contentsOf: rest)
+    return lines + [String(last)]
   }
 
   /// The number of character cells a text takes in the picture's monospaced font.

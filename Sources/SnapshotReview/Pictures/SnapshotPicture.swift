@@ -39,34 +39,34 @@ enum SnapshotPicture {
           color: PictureStyle.panelStroke)
       }
       row.draw(into: &canvas, at: (margin, y), width: contentWidth)
-      y += row.height + rowGap
+      y += row.height() + rowGap
     }
     drawLegend(y: &y, into: &canvas)
     return canvas.document(width: contentWidth + 2 * margin, height: y + margin)
   }
 
-  /// Draws heading lines, the first bold and cut at its start when too long (it names a test
-  /// or a file, whose end matters most), and moves `y` below them.
+  /// Draws heading lines, the first bold, each wrapped to the width (a heading names a test or
+  /// a file, and a change: nothing of it is cut), and moves `y` below them.
   static func drawHeading(
     _ lines: [String], width: Double, y: inout Double, into canvas: inout SVGCanvas
   ) {
     for (position, line) in lines.enumerated() {
       let size = position == 0 ? PictureStyle.titleSize : PictureStyle.bodySize
       let cells = PictureStyle.cells(fitting: width, size: size)
-      canvas.text(
-        position == 0
-          ? SVGText.truncatedLeading(line, toCells: cells)
-          : SVGText.truncated(line, toCells: cells),
-        x: margin, y: y + size, size: size,
-        color: position == 0 ? PictureStyle.text : PictureStyle.quietText, bold: position == 0)
-      y += position == 0 ? headingHeight : 16
+      for part in SVGText.wrapped(line, toCells: cells) {
+        canvas.text(
+          part, x: margin, y: y + size, size: size,
+          color: position == 0 ? PictureStyle.text : PictureStyle.quietText, bold: position == 0)
+        y += position == 0 ? headingHeight - 6 : 16
+      }
+      if position == 0 { y += 6 }
     }
     y += 4
   }
 
-  /// Draws the key to the marks and moves `y` below it.
-  static func drawLegend(y: inout Double, into canvas: inout SVGCanvas) {
-    for line in PictureStyle.legend {
+  /// Draws the key to the marks, with more lines after it, and moves `y` below it.
+  static func drawLegend(y: inout Double, into canvas: inout SVGCanvas, more: [String] = []) {
+    for line in PictureStyle.legend + more {
       canvas.text(
         line, x: margin, y: y + 10, size: PictureStyle.bodySize, color: PictureStyle.quietText)
       y += 14

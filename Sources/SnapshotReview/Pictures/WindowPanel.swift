@@ -29,11 +29,32 @@ struct WindowPanel {
 
   /// The window's children: its layers, back to front.
   let layers: [Int]
-  /// The nodes that get a label: identified ones, and unidentified views with a frame of their
-  /// own and no subviews, in paint order.
+  /// The nodes that get a label: the changed ones, then identified ones and unidentified views
+  /// with a frame of their own and no subviews, in paint order.
   let labeled: [Int]
+  /// The nodes the step's headline names, which the panel marks.
+  let changed: Set<Int>
+  /// The labels that found room on the screen, the changed nodes' first.
+  let labels: [Label]
+  /// How many labels were left out: past ``maximumLabels``, or with no room on the screen.
+  let labelsLeftOut: Int
 
-  init(facts: HierarchyFacts, position: Int, scale: ScreenScale) {
+  /// A label laid out on the screen, its box relative to the screen's top-left corner.
+  struct Label {
+    var index: Int
+    var runs: [TextRun]
+    var box: PixelRect
+  }
+
+  /// Lays out window `position` (from 1, back to front) of a step.
+  ///
+  /// - Parameters:
+  ///   - facts: The step's hierarchy, read for drawing.
+  ///   - position: The window's place among the step's windows, from 1.
+  ///   - scale: The picture's scale.
+  ///   - subject: The node the step's headline names, as the diff names it (`#` and its
+  ///     identifier, or its type name), to mark; `nil` marks nothing.
+  init(facts: HierarchyFacts, position: Int, scale: ScreenScale, subject: String? = nil) {
     self.facts = facts
     let window = facts.windows[position - 1]
     self.window = window
@@ -41,11 +62,37 @@ struct WindowPanel {
     self.scale = scale
     let hierarchy = facts.hierarchy
     layers = hierarchy.children(of: window)
-    labeled = hierarchy.subtree(of: window).dropFirst().filter { index in
-      hierarchy[index].identifier != nil
-        || (ScreenScale.usable(hierarchy[index].attributes.frame) != nil
-          && hierarchy.subtree(of: index).count == 1)
+    let subtree = hierarchy.subtree(of: window).dropFirst()
+    let changed = subtree.filter { Self.isNamed(hierarchy[$0], subject) }
+    self.changed = Set(changed)
+    labeled =
+      changed
+      + subtree.filter { index in
+        !changed.contains(index)
+          && (hierarchy[index].identifier != nil
+            || (ScreenScale.usable(hierarchy[index].attributes.frame) != nil
+              && hierarchy.subtree(of: index).count == 1))
+      }
+    let innerWidth = max(scale.pixelSize.width, Self.minimumInnerWidth)
+    var placer = LabelPlacer(bounds: scale.pixels(scale.screen, origin: (0, 0)))
+    var labels: [Label] = []
+    for index in labeled.prefix(Self.maximumLabels) {
+      let runs = Self.labelRuns(index, facts: facts, scale: scale, innerWidth: innerWidth)
+      let frame = scale.pixels(facts.frames[index] ?? scale.screen, origin: (0, 0))
+      let width = PictureStyle.width(runs.map(\.text).joined(), size: PictureStyle.labelSize) + 4
+      if let box = placer.place(width: width, at: (frame.x + 2, frame.y + 1)) {
+        labels.append(Label(index: index, runs: runs, box: box))
+      }
     }
+    self.labels = labels
+    labelsLeftOut = labeled.count - labels.count
+  }
+
+  /// Whether a node is the one a headline's subject names.
+  private static func isNamed(_ node: Node, _ subject: String?) -> Bool {
+    guard let subject else { return false }
+    if subject.hasPrefix("#") { return node.identifier.map { "#" + $0 } == subject }
+    return node.identifier == nil && node.typeName == subject
   }
 
   var innerWidth: Double { max(scale.pixelSize.width, Self.minimumInnerWidth) }
@@ -55,7 +102,7 @@ struct WindowPanel {
   var legendLines: Int {
     let layerLines =
       layers.count > Self.maximumLegendLayers ? Self.maximumLegendLayers + 1 : max(1, layers.count)
-    return 1 + layerLines + (labeled.count > Self.maximumLabels ? 1 : 0)
+    return 1 + layerLines + (labelsLeftOut > 0 ? 1 : 0)
   }
 
   /// The header's height for a number of badge lines.
@@ -211,10 +258,7 @@ struct WindowPanel {
     for index in subtree.dropFirst() {
       drawNode(index, layer: positions[index] ?? 0, into: &canvas, origin: origin)
     }
-    var placer = LabelPlacer(bounds: screenPixels)
-    for index in labeled.prefix(Self.maximumLabels) {
-      drawLabel(index, placer: &placer, into: &canvas, origin: origin)
-    }
+    drawLabels(into: &canvas, origin: origin)
     if windowHidden { canvas.endGroup() }
   }
 
@@ -241,27 +285,63 @@ struct WindowPanel {
     canvas.rect(scale.pixels(frame, origin: origin), style, title: Self.tooltip(node))
   }
 
-  /// Labels a node with its tap mark; a hidden or covered one gets a dashed outline on top.
-  private func drawLabel(
-    _ index: Int, placer: inout LabelPlacer, into canvas: inout SVGCanvas,
-    origin: (x: Double, y: Double)
-  ) {
-    let node = facts.hierarchy[index]
-    let ownFrame = ScreenScale.usable(node.attributes.frame)
-    let frame = scale.pixels(facts.frames[index] ?? scale.screen, origin: origin)
-    let isHidden = facts.hidden[index]
-    let isCovered = !isHidden && facts.isCovered(index)
-    if (isHidden || isCovered) && ownFrame != nil {
+  /// Draws the labels with their tap marks.
+  ///
+  /// A hidden or covered node gets a dashed outline on top; a changed one a thick outline and a
+  /// highlighted label, and the others recede.
+  private func drawLabels(into canvas: inout SVGCanvas, origin: (x: Double, y: Double)) {
+    for label in labels {
+      let isHidden = facts.hidden[label.index]
+      guard isHidden || facts.isCovered(label.index),
+        ScreenScale.usable(facts.hierarchy[label.index].attributes.frame) != nil
+      else { continue }
+      let frame = scale.pixels(facts.frames[label.index] ?? scale.screen, origin: origin)
       canvas.rect(frame, ShapeStyle(stroke: PictureStyle.coveredStroke, dash: "2,2"))
     }
+    for index in changed.sorted() {
+      let frame = scale.pixels(facts.frames[index] ?? scale.screen, origin: origin)
+      canvas.rect(
+        frame, ShapeStyle(stroke: PictureStyle.changed, strokeWidth: 2.5), className: "changed")
+    }
+    let others = labels.filter { !changed.contains($0.index) }
+    for label in labels where changed.contains(label.index) {
+      let box = PixelRect(
+        x: label.box.x + origin.x, y: label.box.y + origin.y, width: label.box.width,
+        height: label.box.height)
+      canvas.rect(
+        box, ShapeStyle(fill: PictureStyle.changedLabelFill, stroke: PictureStyle.changed))
+      canvas.text(
+        label.runs, x: box.x + 2, y: box.y + 8.5, size: PictureStyle.labelSize,
+        className: "label changed")
+    }
+    if !changed.isEmpty && !others.isEmpty { canvas.beginGroup(opacity: 0.55) }
+    for label in others {
+      let box = PixelRect(
+        x: label.box.x + origin.x, y: label.box.y + origin.y, width: label.box.width,
+        height: label.box.height)
+      canvas.rect(box, ShapeStyle(fill: "#ffffff", fillOpacity: 0.85))
+      canvas.text(
+        label.runs, x: box.x + 2, y: box.y + 8.5, size: PictureStyle.labelSize, className: "label")
+    }
+    if !changed.isEmpty && !others.isEmpty { canvas.endGroup() }
+  }
+
+  /// A node's label: its name, its tap mark and whether it is hidden or covered, fitted to the
+  /// panel's width.
+  private static func labelRuns(
+    _ index: Int, facts: HierarchyFacts, scale: ScreenScale, innerWidth: Double
+  ) -> [TextRun] {
+    let node = facts.hierarchy[index]
+    let isHidden = facts.hidden[index]
+    let isCovered = !isHidden && facts.isCovered(index)
     let mark = facts.tapMark(for: index, screen: scale.screen)
     let suffix = isHidden ? " (hidden)" : isCovered ? " (covered)" : ""
     let fit = PictureStyle.cells(fitting: innerWidth - 4, size: PictureStyle.labelSize)
-    let (name, markText) = Self.fitted(
+    let (name, markText) = fitted(
       name: HierarchyFacts.name(of: node), mark: mark, cells: fit - SVGText.cells(suffix))
     let identified = node.identifier != nil
     let seen = !isHidden && !isCovered
-    let runs = [
+    return [
       TextRun(
         text: name, color: seen ? (identified ? nil : PictureStyle.quietText) : "#888888",
         bold: identified),
@@ -270,12 +350,6 @@ struct WindowPanel {
         color: mark == .reachesItself ? PictureStyle.reachesItself : PictureStyle.reachesOther),
       TextRun(text: suffix, color: PictureStyle.quietText),
     ].filter { !$0.text.isEmpty }
-    let text = runs.map(\.text).joined()
-    let box = placer.place(
-      width: PictureStyle.width(text, size: PictureStyle.labelSize) + 4,
-      at: (frame.x + 2, frame.y + 1))
-    canvas.rect(box, ShapeStyle(fill: "#ffffff", fillOpacity: 0.85))
-    canvas.text(runs, x: box.x + 2, y: box.y + 8.5, size: PictureStyle.labelSize)
   }
 
   /// Shortens a label's name and its mark's target to fit a number of cells.
@@ -314,8 +388,9 @@ struct WindowPanel {
     if layers.count > Self.maximumLegendLayers {
       notes.append("… and \(layers.count - Self.maximumLegendLayers) more layers")
     }
-    if labeled.count > Self.maximumLabels {
-      notes.append("\(labeled.count - Self.maximumLabels) more labels left out")
+    if labelsLeftOut > 0 {
+      let noun = labelsLeftOut == 1 ? "label" : "labels"
+      notes.append("\(labelsLeftOut) more \(noun) left out: no room")
     }
     for (line, note) in notes.enumerated() {
       let y = Double(max(1, min(layers.count, Self.maximumLegendLayers)) + 1 + line)

@@ -64,9 +64,12 @@ public struct ChangeHeadlines: Hashable, Sendable {
       var builder = HeadlineBuilder(old: old, new: new, diff: diff, matching: matching)
       ranked += builder.derivedHeadlines()
       ranked += diff.paintOrderChanges.map {
-        Headline($0.kind == .moved ? .paintOrder : .presence, $0.description)
+        Headline(
+          $0.kind == .moved ? .paintOrder : .presence, $0.description, subject: "#" + $0.identifier)
       }
-      ranked += diff.changes.map { Headline($0.significance(old: old, new: new), $0.description) }
+      ranked += diff.changes.map {
+        Headline($0.significance(old: old, new: new), $0.description, subject: $0.node.name)
+      }
     }
     // A stable sort: messages, then derived sentences, then the diff's own order within a rank.
     headlines = ranked.enumerated()

@@ -45,15 +45,22 @@ public struct Headline: Hashable, Sendable, CustomStringConvertible {
   public var significance: ChangeSignificance
   /// The change in words, such as "`mascot` is now covered by `cover`".
   public var sentence: String
+  /// The node the sentence is about, if one is.
+  ///
+  /// It is named as the diff names nodes: `#` and its identifier, or its type name; `nil` for a
+  /// change of UIKit's messages. Pictures mark this node.
+  public var subject: String?
 
   /// Creates a headline.
   ///
   /// - Parameters:
   ///   - significance: How much the change matters.
   ///   - sentence: The change in words.
-  package init(_ significance: ChangeSignificance, _ sentence: String) {
+  ///   - subject: The node the sentence is about, if one is.
+  package init(_ significance: ChangeSignificance, _ sentence: String, subject: String? = nil) {
     self.significance = significance
     self.sentence = sentence
+    self.subject = subject
   }
 
   public var description: String { sentence }

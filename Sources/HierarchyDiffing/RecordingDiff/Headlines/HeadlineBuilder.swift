@@ -42,15 +42,18 @@ struct HeadlineBuilder {
       guard let now = after.byKey[key] else { continue }
       let name = LandmarkStates.displayName(ofKey: key)
       if let was = before.byKey[key] {
-        result += compare(name, was: was, now: now)
+        result += compare(name, was: was, now: now).map {
+          Headline($0.significance, $0.sentence, subject: key)
+        }
       } else if now.isShown && !isInOld(key) && !appearedInFront.contains(key) {
-        result.append(Headline(.presence, "\(name) appeared"))
+        result.append(Headline(.presence, "\(name) appeared", subject: key))
       }
     }
     for key in Self.identifiedFirst(before.keys) where !isInNew(key) {
       guard let was = before.byKey[key], was.isShown else { continue }
       let name = LandmarkStates.displayName(ofKey: key)
-      result.append(Headline(.presence, "\(name) disappeared: " + removal(of: was.index)))
+      result.append(
+        Headline(.presence, "\(name) disappeared: " + removal(of: was.index), subject: key))
     }
     return result
   }
