@@ -8,8 +8,9 @@ package enum MarkdownReport {
   /// Returns the Markdown text of a digest.
   ///
   /// - Parameter digest: The digest.
-  /// - Returns: A heading with the counts, then a section per failed or written snapshot, with
-  ///   a link to its before/after picture when one was written.
+  /// - Returns: A heading with the counts, then a section per failed or written snapshot: its
+  ///   summary, its differing steps, a table of the first few of them (``StepGlance``), its
+  ///   diff, and a link to its before/after picture when one was written.
   package static func render(_ digest: ReportDigest) -> String {
     var lines = [
       "## \(digest.failed > 0 ? "❌" : "✅") \(digest.summaryLine)",
@@ -32,6 +33,9 @@ package enum MarkdownReport {
           lines += step.newMessages.map { "  - ⚠️ `\($0)`" }
         }
       }
+      // Each differing step at a glance, so the pull request shows the change without the
+      // picture: the first few, before the diff.
+      lines += glanceLines(item.steps ?? [])
       if let diff = item.diff {
         lines += ["", "<details open><summary>Diff</summary>", ""] + fenced(diff)
         lines += ["", "</details>"]

@@ -13,7 +13,9 @@ extension Subcommand {
     abstract: "Turn the last test run's report into Markdown or JSON for a pull request.",
     overview: """
       Turn a test run's JSON report into a pull-request comment or CI job summary:
-      counts, then each failed or new snapshot with its summary and diff.
+      counts, then each failed or new snapshot with its summary, a table of each of its
+      first three differing steps (front-to-back order and where a tap at each landmark
+      lands, reference beside actual) and its diff.
       """,
     discussion: """
       For a failed snapshot whose actual recording is in the artifacts folder, also writes its

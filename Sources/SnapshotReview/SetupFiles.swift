@@ -40,10 +40,19 @@ enum SetupFiles {
   ]
 
   /// A GitHub Actions workflow: tests under CI (nothing is written into the snapshots folder),
-  /// the failures' recordings and patches as an artifact, the Markdown report as the job summary.
+  /// the failures' recordings and patches as an artifact, the Markdown report as the job summary
+  /// and, on a pull request, as a comment that each run updates.
+  ///
+  /// The comment is created only when a snapshot failed or was written, and is cut below
+  /// GitHub's 65,536-character limit; a pull request from a fork gets a read-only token, so
+  /// that step may fail without failing the job.
   static let workflow = [
     "name: Snapshots",
     "on: [push, pull_request]",
+    "",
+    "permissions:",
+    "  contents: read",
+    "  pull-requests: write",
     "",
     "jobs:",
     "  test:",
@@ -64,7 +73,35 @@ enum SetupFiles {
     "        run: swift run snapshots check",
     "      - name: Snapshot report",
     "        if: always()",
-    "        run: swift run snapshots report --markdown >> \"$GITHUB_STEP_SUMMARY\"",
+    "        run: >-",
+    "          swift run snapshots report --markdown > .build/snapshots/report.md &&",
+    "          cat .build/snapshots/report.md >> \"$GITHUB_STEP_SUMMARY\"",
+    "      - name: Comment on the pull request",
+    "        if: always() && github.event_name == 'pull_request'",
+    "        continue-on-error: true",
+    "        uses: actions/github-script@v7",
+    "        with:",
+    "          script: |",
+    "            const fs = require('fs');",
+    "            const marker = '<!-- snapshots report -->';",
+    "            let report = fs.readFileSync('.build/snapshots/report.md', 'utf8');",
+    "            if (report.length > 60000) {",
+    "              report = report.slice(0, 60000) + '\\n\\n_Cut: see the job summary._\\n';",
+    "            }",
+    "            const body = marker + '\\n' + report;",
+    "            const { owner, repo } = context.repo;",
+    "            const issue_number = context.issue.number;",
+    "            const comments = await github.paginate(github.rest.issues.listComments, {",
+    "              owner, repo, issue_number,",
+    "            });",
+    "            const previous = comments.find((c) => c.body && c.body.startsWith(marker));",
+    "            if (previous) {",
+    "              await github.rest.issues.updateComment({",
+    "                owner, repo, comment_id: previous.id, body,",
+    "              });",
+    "            } else if (report.includes('\\n### ')) {",
+    "              await github.rest.issues.createComment({ owner, repo, issue_number, body });",
+    "            }",
     "      - name: Upload snapshot artifacts",
     "        if: failure()",
     "        uses: actions/upload-artifact@v4",

@@ -23,6 +23,10 @@ package struct SnapshotComparison: Sendable {
     /// The warnings and exceptions UIKit printed in this step that the reference doesn't
     /// have, as the file writes them (`warning: …`).
     package var newMessages: [String]
+    /// The step's front-to-back order and landmark taps, the reference's beside the actual's;
+    /// only for the first ``StepGlance/maximumSteps`` differing steps that both recordings
+    /// have.
+    package var glance: StepGlance? = nil
   }
 
   /// Compares two versions of a snapshot file.
@@ -78,11 +82,20 @@ package struct SnapshotComparison: Sendable {
       return ("new snapshot with \(count) step\(count == 1 ? "" : "s")", [])
     }
     do {
-      let diff = RecordingDiff(from: try oldRecording.get(), to: newParsed)
-      let steps = diff.steps.map { step in
-        Step(
+      let oldParsed = try oldRecording.get()
+      let diff = RecordingDiff(from: oldParsed, to: newParsed)
+      let steps = diff.steps.enumerated().map { position, step in
+        var glance: StepGlance?
+        if position < StepGlance.maximumSteps, step.number >= 1,
+          step.number <= min(oldParsed.steps.count, newParsed.steps.count)
+        {
+          glance = StepGlance(
+            reference: oldParsed.steps[step.number - 1], actual: newParsed.steps[step.number - 1],
+            headline: step.description)
+        }
+        return Step(
           number: step.number, headline: step.description,
-          newMessages: step.headlines?.newMessages.map(\.description) ?? [])
+          newMessages: step.headlines?.newMessages.map(\.description) ?? [], glance: glance)
       }
       return (diff.summary ?? "only the header or the formatting changed", steps)
     } catch {

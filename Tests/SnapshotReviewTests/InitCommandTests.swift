@@ -32,8 +32,29 @@ struct InitCommandTests {
     // and hides every warning with version 0 of the stream.
     #expect(workflow.contains("mkdir -p .build/snapshots &&\n          swift test\n"))
     #expect(workflow.contains("--event-stream-version 6.3\n"))
-    #expect(workflow.contains("swift run snapshots report --markdown >> \"$GITHUB_STEP_SUMMARY\""))
+    // The report goes to the job summary and, on a pull request, into a comment.
+    #expect(
+      workflow.contains(
+        "swift run snapshots report --markdown > .build/snapshots/report.md &&\n"
+          + "          cat .build/snapshots/report.md >> \"$GITHUB_STEP_SUMMARY\"\n"))
+    #expect(workflow.contains("\npermissions:\n  contents: read\n  pull-requests: write\n"))
+    #expect(workflow.contains("if: always() && github.event_name == 'pull_request'\n"))
+    #expect(workflow.contains("uses: actions/github-script@v7\n"))
+    #expect(workflow.contains("fs.readFileSync('.build/snapshots/report.md', 'utf8')"))
+    #expect(workflow.contains("github.rest.issues.updateComment("))
     #expect(!workflow.contains("scripts/"), "the workflow needs nothing from this repository")
+  }
+
+  @Test("the Running in CI article shows the workflow exactly as init writes it")
+  func articleShowsTheWorkflow() async throws {
+    let package = try TemporaryPackage()
+    _ = try await package.run("init")
+    let workflow = try #require(package.read(".github/workflows/snapshots.yml"))
+    let article = try String(
+      contentsOf: PictureFixtures.packageRoot.appendingPathComponent(
+        "Sources/PresentationSnapshotTesting/PresentationSnapshotTesting.docc/running-in-ci.md"),
+      encoding: .utf8)
+    #expect(article.contains("```yaml\n" + workflow + "```\n"))
   }
 
   @Test("init extends existing files, never overwrites them, and a second run changes nothing")

@@ -150,7 +150,7 @@ struct ReportPictureTests {
     return (package, artifact)
   }
 
-  @Test("the Markdown report is unchanged but for a relative link to the picture")
+  @Test("the Markdown report shows the step at a glance and links the picture relatively")
   func markdownLink() async throws {
     let (package, _) = try Self.package()
     let result = try await package.run("report", "--markdown", "report.json")
@@ -168,6 +168,12 @@ struct ReportPictureTests {
       Test: `AppTests.ToastTests/toast()`
 
       step 2 "present cover": `toast` is now behind `cover` (was in front)
+
+      | step 2: `present cover` | reference | actual |
+      | --- | --- | --- |
+      | front to back | **`#toast`**, `#cover`, `#open` | `#cover`, **`#toast`**, `#open` |
+      | tap at `#toast` | → `#cover` in window 1 | → `#cover` |
+      | tap at `#cover` | ✓ itself | ✓ itself |
 
       <details open><summary>Diff</summary>
 
