@@ -308,6 +308,7 @@ let package = Package(
       dependencies: [
         "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessWidgetKit",
         "PresentationSnapshotTesting", "HierarchyTestSupport", "HeadlessSafariServices",
+        "HierarchyDiffing",
       ],
       path: "Tests/AppPatterns/Tests",
       swiftSettings: upcomingFeatures

@@ -40,11 +40,16 @@ public protocol LiveNode {
   /// views are not views of the tree, so a capture sees them only this way. Empty for any
   /// other view.
   var liveAccessibilityElements: [LiveAccessibilityElement] { get }
+  /// The words of a bar, as attributes: a navigation bar's `title`, a tab bar's `tabs` and
+  /// `selected` item. Empty for any other view.
+  var liveBarText: [(key: String, value: String)] { get }
 }
 
 extension LiveNode {
   /// None by default.
   public var liveAccessibilityElements: [LiveAccessibilityElement] { [] }
+  /// None by default.
+  public var liveBarText: [(key: String, value: String)] { [] }
 }
 
 /// A view controller of a running app, as the capture core reads it.

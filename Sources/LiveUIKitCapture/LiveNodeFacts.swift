@@ -68,6 +68,7 @@ struct LiveNodeFacts {
     if let label = node.liveAccessibilityLabel {
       made.attributes.apply(.extra("label", label))
     }
+    for (key, value) in node.liveBarText { made.attributes.apply(.extra(key, value)) }
     return made
   }
 

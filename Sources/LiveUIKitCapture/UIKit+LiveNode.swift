@@ -31,6 +31,19 @@ extension UIView: @MainActor LiveNode {
   public var liveAccessibilityLabel: String? { accessibilityLabel }
   public var liveSubviews: [any LiveNode] { subviews.map { $0 as any LiveNode } }
 
+  /// A navigation bar's top item's title; a tab bar's items' titles, in order, and the selected
+  /// one's: the words a reviewer reads on the bars.
+  public var liveBarText: [(key: String, value: String)] {
+    if let bar = self as? UINavigationBar {
+      return BarText.navigationBar(title: bar.topItem?.title)
+    }
+    if let bar = self as? UITabBar {
+      return BarText.tabBar(
+        items: (bar.items ?? []).map(\.title), selected: bar.selectedItem?.title)
+    }
+    return []
+  }
+
   /// The accessibility elements of a SwiftUI hosting view: SwiftUI's views are not `UIView`s,
   /// so this is how a device capture sees them, as UI tests do.
   public var liveAccessibilityElements: [LiveAccessibilityElement] {

@@ -79,6 +79,17 @@ struct HeadlessLiveNode: LiveNode {
   var liveIsOpaque: Bool { (view.backgroundColor?.cgColor.alpha ?? 0) >= 1 }
   var liveAccessibilityIdentifier: String? { view.accessibilityIdentifier }
   var liveAccessibilityLabel: String? { view.accessibilityLabel }
+  /// The same reading as `UIKit+LiveNode.swift`'s, through HeadlessUIKit's UIKit spelling.
+  var liveBarText: [(key: String, value: String)] {
+    if let bar = view as? UINavigationBar {
+      return BarText.navigationBar(title: bar.topItem?.title)
+    }
+    if let bar = view as? UITabBar {
+      return BarText.tabBar(
+        items: (bar.items ?? []).map(\.title), selected: bar.selectedItem?.title)
+    }
+    return []
+  }
   /// The subviews a device has: SwiftUI's content views give way to the UIKit views inside
   /// them.
   var liveSubviews: [any LiveNode] {

@@ -104,6 +104,7 @@ struct HierarchyCapture {
         attributes: attributes)
     }
     if let label = view.accessibilityLabel { node.attributes.apply(.extra("label", label)) }
+    for (key, value) in Self.barText(of: view) { node.attributes.apply(.extra(key, value)) }
     if view.engine.passesTouchesThrough { node.attributes.apply(.extra("touches", "passthrough")) }
     if view.engine.takesTouchesAcrossFrame, !view.subviews.isEmpty {
       node.attributes.apply(.extra("touches", "frame"))
