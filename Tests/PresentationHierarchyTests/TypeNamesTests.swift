@@ -30,6 +30,20 @@ struct TypeNamesTests {
     #expect(TypeNames.of(Local.self) == "TypeNamesTests.Local")
     #expect(TypeNames.of([Int?].self) == "Array<Optional<Int>>")
   }
+
+  @Test("Names are remembered per type: asked from many threads at once, each type keeps its own")
+  func rememberedPerType() async {
+    let types: [Any.Type] = [Outer.Inner.self, Outer.Box<Int>.self, Outer.Box<String>.self]
+    let expected = ["Outer.Inner", "Outer.Box<Int>", "Outer.Box<String>"]
+    await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 {
+        group.addTask { (0..<50).flatMap { _ in types.map(TypeNames.of) } }
+      }
+      for await names in group {
+        #expect(names == Array((0..<50).flatMap { _ in expected }))
+      }
+    }
+  }
 }
 
 // MARK: - Fixtures

@@ -11,8 +11,16 @@ package enum TypeNames {
   /// - Parameter type: Any type.
   /// - Returns: The name without modules and without `(unknown context at $…)`.
   package static func of(_ type: Any.Type) -> String {
-    withoutModules(String(reflecting: type))
+    let key = ObjectIdentifier(type)
+    if let known = names.withLock({ $0[key] }) { return known }
+    let name = withoutModules(String(reflecting: type))
+    names.withLock { $0[key] = name }
+    return name
   }
+
+  /// The names worked out so far, by type: `String(reflecting:)` goes through the runtime's
+  /// demangler, and a capture asks for the same few types on every update.
+  private static let names = Locked<[ObjectIdentifier: String]>([:])
 
   /// Removes the module from every qualified name in a `String(reflecting:)` rendering, and the
   /// `(unknown context at $…)` of local types.

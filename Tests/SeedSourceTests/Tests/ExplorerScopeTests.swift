@@ -53,4 +53,39 @@ struct ExplorerScopeTests {
     }
     #expect(reports.isEmpty, "no code ran outside its app's scope: \(reports)")
   }
+
+  /// A button that opens a sheet with a close button of its own.
+  struct SheetWithClose: View {
+    @State private var showSheet = false
+
+    var body: some View {
+      Button("Sheet") { showSheet = true }
+        .accessibilityIdentifier("openSheet")
+        .sheet(isPresented: $showSheet) {
+          Button("Close") { showSheet = false }.accessibilityIdentifier("closeSheet")
+        }
+    }
+  }
+
+  /// Counts the explorer's launches: each is a replay from the start.
+  @MainActor final class Launches {
+    var count = 0
+  }
+
+  @Test("Only what a tap can reach is tried: not the button under a sheet's dimming view")
+  func triesOnlyReachableButtons() async throws {
+    let launches = Launches()
+    let explorer = LayeringExplorer(rules: [], maximumDepth: 2) {
+      launches.count += 1
+      return await UIApplication.launch(SheetWithClose())
+    }
+    let result = await explorer.explore()
+    #expect(result.statesExplored == 2, "the root, and the sheet")
+    // One action from the root (open), two from the sheet (close, swipe down); the root's
+    // button is still in the window but under the dimming view, so a user can't tap it there,
+    // and no replay is spent trying.
+    #expect(result.transitionsTried == 3)
+    // Each replay relaunches the app: trying the covered button cost a 7th launch.
+    #expect(launches.count == 6)
+  }
 }
