@@ -343,7 +343,9 @@ extension SceneStorage: GraphProperty {
 
 /// The values `@AppStorage` or `@SceneStorage` keep for one app.
 final class StoredValues {
-  var values: [String: Any] = [:]
+  var values: [String: Any] = [:] {
+    didSet { ContentChanges.note() }
+  }
 }
 
 /// Where a stored property reads its values: the app's, once the view is installed.

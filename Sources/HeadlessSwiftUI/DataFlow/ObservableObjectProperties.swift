@@ -65,7 +65,13 @@ final class StateObjectBox<ObjectType: AnyObject> {
 extension StateObject: GraphProperty {
   func install(in graph: ViewGraph, path: String, label: String, environment: EnvironmentValues) {
     box.adopt(graph.storage(at: path, label: label, default: box))
-    _ = box.storage.object
+    graph.observedObjects.watch(box.storage.object)
+  }
+}
+
+extension ObservedObject: GraphProperty {
+  func install(in graph: ViewGraph, path: String, label: String, environment: EnvironmentValues) {
+    graph.observedObjects.watch(wrappedValue)
   }
 }
 
@@ -179,7 +185,9 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
 extension EnvironmentObject: GraphProperty {
   func install(in graph: ViewGraph, path: String, label: String, environment: EnvironmentValues) {
     box.values = environment
-    if environment[EnvironmentObjectKey<ObjectType>.self] == nil {
+    if let object = environment[EnvironmentObjectKey<ObjectType>.self] {
+      graph.observedObjects.watch(object)
+    } else {
       graph.markUnavailable(at: path, reason: Self.missingMessage)
     }
   }
@@ -249,6 +257,8 @@ final class ReceiveBox<Output> {
   func subscribe<P: Publisher>(to publisher: P) where P.Output == Output, P.Failure == Never {
     subscription = publisher.sink { [weak self] value in
       MainActor.assumeIsolated { self?.action?(value) }
+      // The action ran the app's code.
+      ContentChanges.note()
     }
   }
 

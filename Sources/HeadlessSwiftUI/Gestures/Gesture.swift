@@ -174,7 +174,9 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 
 /// The state a `GestureStateGesture` updates during one run.
 final class GestureStateBox<State> {
-  var value: State
+  var value: State {
+    didSet { ContentChanges.note() }
+  }
   init(_ value: State) { self.value = value }
 }
 

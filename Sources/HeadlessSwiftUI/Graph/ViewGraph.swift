@@ -30,6 +30,8 @@ final class ViewGraph {
   private var unavailable: [String: String] = [:]
   /// The places whose unavailability was reported, while they stay unavailable.
   private var reported: Set<String> = []
+  /// The observable objects the views read.
+  let observedObjects = ObservedObjects()
 
   /// Installs a view's state and environment properties before its body is evaluated.
   func install<V>(_ view: V, at path: String, environment: EnvironmentValues) {

@@ -15,7 +15,12 @@ enum ContentEvaluation {
   /// settle content.
   static func install() {
     if UIApplication.contentEvaluator == nil {
-      UIApplication.contentEvaluator = { evaluate($0) }
+      // HeadlessUIKit asks after a user action, whose code may have changed anything a view
+      // reads; settling evaluates after tasks, whose writes are counted where they happen.
+      UIApplication.contentEvaluator = {
+        ContentChanges.note()
+        evaluate($0)
+      }
       UIApplication.contentSettler = { await $0.settleContent() }
     }
   }
@@ -133,6 +138,11 @@ final class ContentRuntime {
   private var hosts: [any HostingControllerProtocol] = []
   /// The values of the app's `@AppStorage` properties, in memory.
   let appStorage = StoredValues()
+  /// Whether a hosting controller whose render inputs didn't change reuses its last render
+  /// (``HostingEngine/render()``); off, every evaluation renders every body again.
+  var reusesRenders = true
+  /// How many renders evaluated a root view's bodies.
+  var renders = 0
   /// The values of the app's `@SceneStorage` properties, in memory.
   let sceneStorage = StoredValues()
 

@@ -21,6 +21,8 @@ final class ModifierState {
   var loggedWait = false
   /// The delegate of the document picker it presented, which the picker holds weakly.
   var documentPickerDelegate: DocumentPickerDelegate?
+  /// The render whose content the presented hosting controller shows (``HostingEngine/renders``).
+  var contentRender = 0
 
   init(kind: PresentationModifier.Kind) {
     self.kind = kind
@@ -73,7 +75,10 @@ extension HostingEngine {
     guard let presented = state.presented, !isUp(presented, kind: state.kind) else { return }
     state.presented = nil
     state.documentPickerDelegate = nil
-    modifier.onDismiss?()
+    if let onDismiss = modifier.onDismiss {
+      onDismiss()
+      ContentChanges.note()
+    }
     if state.isDismissing {
       state.isDismissing = false
     } else if modifier.isPresented.wrappedValue,
@@ -99,8 +104,10 @@ extension HostingEngine {
     if let presented = state.presented {
       // Evaluating the body again while presented updates the content; it never presents
       // twice (§7 S12, article 000).
-      if let host = presented as? any HostingControllerProtocol {
+      // Only a new render of the presenter can give new content.
+      if let host = presented as? any HostingControllerProtocol, state.contentRender != renders {
         host.setErasedRootView(modifier.content())
+        state.contentRender = renders
       }
       return false
     }
@@ -150,6 +157,7 @@ extension HostingEngine {
       return false
     }
     state.presented = presented
+    state.contentRender = renders
     state.wasDropped = false
     state.loggedWait = false
     return true
@@ -288,6 +296,7 @@ extension HostingEngine {
     destination.hostingEngine.inheritedEnvironment = environment
     navigation.pushViewController(destination, animated: true)
     state.presented = destination
+    state.contentRender = renders
     return true
   }
 

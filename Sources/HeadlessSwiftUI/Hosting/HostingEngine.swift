@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import Observation
 import PresentationHierarchy
 
 /// Evaluates a hosting controller's views, lays them out and renders them into UIKit views, and
@@ -15,7 +16,15 @@ final class HostingEngine {
   /// The state of the views.
   let graph = ViewGraph()
   /// The environment the root view inherits from the hosting controller that embeds this one.
-  var inheritedEnvironment = EnvironmentValues()
+  var inheritedEnvironment = EnvironmentValues() {
+    didSet { assignments &+= 1 }
+  }
+  /// How many times the root view or the inherited environment was set.
+  private(set) var assignments: UInt64 = 0
+  /// How many times the views were rendered anew.
+  private(set) var renders = 0
+  /// The inputs and the presentation modifiers of the last render.
+  private var lastRender: (inputs: RenderInputs, modifiers: [PendingModifier])?
   /// The views rendered for nodes, by the node's path.
   var renderedViews: [String: RenderedContentView] = [:]
   /// The tab and navigation containers rendered, by the node's path.
@@ -76,9 +85,45 @@ final class HostingEngine {
     return values
   }
 
+  /// Records that the root view was set: the next render evaluates it.
+  func rootViewWasSet() {
+    assignments &+= 1
+  }
+
   /// Evaluates the root view, lays it out in the hosting view's safe area and renders it;
   /// returns the presentation modifiers found, in tree order, and whether lifecycle actions ran.
+  ///
+  /// When nothing it reads changed since the last render (``RenderInputs``), the views are as
+  /// they were rendered: it returns the modifiers found then, and no actions run.
   func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
+    let bounds = controller.view.effectiveScreenFrame
+    // Without the container region, SwiftUI lays the content out over the whole view.
+    let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
+    let inputs = RenderInputs(
+      of: controller, assignments: assignments, bounds: bounds, safeArea: safe)
+    let runtime = controller.application.map(ContentRuntime.of)
+    if let lastRender, lastRender.inputs == inputs, runtime?.reusesRenders ?? true {
+      return (lastRender.modifiers, false)
+    }
+    runtime?.renders += 1
+    renders += 1
+    // A change to an `@Observable` property a body read counts, as it makes SwiftUI evaluate
+    // that body again; the observation ends at the first change, and the next render renews it.
+    let rendered = withObservationTracking {
+      renderAnew(bounds: bounds, safe: safe)
+    } onChange: {
+      ContentChanges.note()
+    }
+    // Actions ran the app's code, which may have changed what any view reads.
+    if rendered.ranActions { ContentChanges.note() }
+    lastRender = (inputs, rendered.modifiers)
+    return rendered
+  }
+
+  /// Evaluates, lays out and renders the root view in a hosting view's frame and safe area.
+  private func renderAnew(bounds: Rect, safe: Rect) -> (
+    modifiers: [PendingModifier], ranActions: Bool
+  ) {
     graph.beginEvaluation()
     // Storage reached while laying out (a `GeometryReader`'s content) counts as reached.
     defer {
@@ -88,9 +133,6 @@ final class HostingEngine {
       }
     }
     let nodes = resolveRoot()
-    let bounds = controller.view.effectiveScreenFrame
-    // Without the container region, SwiftUI lays the content out over the whole view.
-    let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
     if controller.sizingOptions.contains(.preferredContentSize) {
       let ideal = nodes.first?.size(for: ProposedSize(width: nil, height: nil))
       let size = CGSize(width: ideal?.width ?? 0, height: ideal?.height ?? 0)

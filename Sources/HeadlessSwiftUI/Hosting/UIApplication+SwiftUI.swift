@@ -48,7 +48,7 @@ extension UIApplication {
   /// until nothing more happens.
   func settleContent() async {
     for _ in 0..<ContentEvaluation.passLimit {
-      evaluateContent()
+      ContentEvaluation.evaluate(self)
       let tasks = ContentRuntime.of(self).runningTasks
       for task in tasks { await task.value }
       let hadTransitions = hasTransitionInProgress
@@ -56,7 +56,7 @@ extension UIApplication {
       // Evaluate again only when a task or a transition ran since: SwiftUI evaluates bodies
       // after a change, so a second evaluation with nothing in between would, for example,
       // retry a dropped presentation a second time (`retriesDroppedPresentations`).
-      if !tasks.isEmpty || hadTransitions { evaluateContent() }
+      if !tasks.isEmpty || hadTransitions { ContentEvaluation.evaluate(self) }
       let after = ContentRuntime.of(self).runningTasks
       if !hadTransitions && after.count == tasks.count
         && zip(after, tasks).allSatisfy({ $0 == $1 })
@@ -64,5 +64,20 @@ extension UIApplication {
         return
       }
     }
+  }
+}
+
+extension UIApplication {
+  /// How many times the app's hosting controllers evaluated their views since launch; a render
+  /// whose inputs didn't change is reused and not counted.
+  package var contentRenders: Int { ContentRuntime.of(self).renders }
+
+  /// Whether hosting controllers whose render inputs didn't change reuse their last render.
+  ///
+  /// On by default. Off, every evaluation renders every body again, as a check that reusing
+  /// changes nothing a capture shows.
+  package var reusesContentRenders: Bool {
+    get { ContentRuntime.of(self).reusesRenders }
+    set { ContentRuntime.of(self).reusesRenders = newValue }
   }
 }

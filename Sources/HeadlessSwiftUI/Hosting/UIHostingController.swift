@@ -7,12 +7,14 @@ import PresentationHierarchy
 /// Its view is `_UIHostingView<Content>` with an opaque background until the app clears it
 /// (`view.backgroundColor = .clear`, as the seed articles do). Captures show the class as
 /// `UIHostingController<ContentView>`, or a subclass's own name. The model evaluates the views
-/// when the app settles and after every user action, whether the controller is a window's root,
-/// presented, or only its view was added to a window.
+/// after every user action, and when the app settles after a change they depend on, whether the
+/// controller is a window's root, presented, or only its view was added to a window.
 @preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
   /// The root view; takes effect at the next evaluation.
-  public var rootView: Content
+  public var rootView: Content {
+    didSet { hostingEngine.rootViewWasSet() }
+  }
   /// The safe area regions the controller adds to its view, `.all` by default.
   ///
   /// Modelled: without `.container`, the root view is laid out over the whole view, as

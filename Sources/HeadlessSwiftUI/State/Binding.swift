@@ -36,7 +36,11 @@ public struct Binding<Value> {
   /// The owner's value.
   public var wrappedValue: Value {
     get { get() }
-    nonmutating set { set(newValue) }
+    nonmutating set {
+      set(newValue)
+      // A custom binding's setter may write anything the views read.
+      ContentChanges.note()
+    }
   }
 
   /// The binding itself, for `$name`.

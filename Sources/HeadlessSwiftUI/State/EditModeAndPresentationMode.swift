@@ -20,7 +20,9 @@ public enum EditMode: Hashable, Sendable {
 
 /// The storage of the edit mode a hosting controller's root provides.
 final class EditModeBox {
-  var mode = EditMode.inactive
+  var mode = EditMode.inactive {
+    didSet { ContentChanges.note() }
+  }
 }
 
 /// The edit mode the root of the hosting controller provides.

@@ -55,7 +55,9 @@ extension State where Value: ExpressibleByNilLiteral {
 /// The storage of a `@State`: the first box made at a place in the tree keeps the value, and the
 /// boxes of later view values at that place point to it.
 final class StateBox<Value> {
-  var value: Value
+  var value: Value {
+    didSet { ContentChanges.note() }
+  }
   private var target: StateBox<Value>?
 
   init(_ value: Value) {

@@ -101,8 +101,9 @@ extension Hierarchy {
   }
 }
 
-/// A value a test owns, exposed to the views as a binding.
-@MainActor
+/// A value a test owns, exposed to the views as a binding; observable, so that a test's write
+/// makes the views that read it evaluate again, as in SwiftUI.
+@MainActor @Observable
 final class Box<Value> {
   /// The value.
   var value: Value

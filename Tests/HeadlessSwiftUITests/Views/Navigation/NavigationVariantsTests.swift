@@ -407,7 +407,7 @@ struct NavigationVariantsTests {
     #expect(try app.captureHierarchy().visibility(of: "folder-drafts").isVisible)
   }
 
-  @MainActor final class ColumnModel {
+  @MainActor @Observable final class ColumnModel {
     var column = NavigationSplitViewColumn.detail
   }
 

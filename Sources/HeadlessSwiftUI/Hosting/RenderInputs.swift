@@ -1,0 +1,54 @@
+import HeadlessUIKit
+import PresentationHierarchy
+
+/// What a hosting controller's render reads from outside its views' own state: the changes
+/// counted so far, its root view and inherited environment, where its view is, and the traits
+/// and containment its environment is made from.
+///
+/// Two renders with equal inputs give the same views, bars, lifecycle and presentation
+/// modifiers, so the second is skipped (``HostingEngine/render()``).
+@MainActor
+struct RenderInputs: Equatable {
+  /// ``ContentChanges/current`` before the render.
+  let changes: UInt64
+  /// How many times the root view or the inherited environment was set.
+  let assignments: UInt64
+  /// The hosting view's frame on screen.
+  let bounds: Rect
+  /// The part of it the content is laid out in.
+  let safeArea: Rect
+  /// The window the hosting view is in.
+  let window: ObjectIdentifier?
+  /// The controller that presented the hosting controller.
+  let presenter: ObjectIdentifier?
+  /// The hosting controller's parent, and its place among a navigation controller's children.
+  let parent: ObjectIdentifier?
+  let navigationIndex: Int?
+  /// The traits the environment's size classes, display scale and scene phase come from.
+  let horizontalSizeClass: UIUserInterfaceSizeClass
+  let verticalSizeClass: UIUserInterfaceSizeClass
+  let displayScale: CGFloat
+  let activationState: UIScene.ActivationState?
+
+  /// The inputs of a hosting controller's next render.
+  init(
+    of controller: any HostingControllerProtocol, assignments: UInt64, bounds: Rect, safeArea: Rect
+  ) {
+    changes = ContentChanges.current
+    self.assignments = assignments
+    self.bounds = bounds
+    self.safeArea = safeArea
+    let window = controller.viewIfLoaded?.window
+    self.window = window.map(ObjectIdentifier.init)
+    presenter = controller.presentingViewController.map(ObjectIdentifier.init)
+    parent = controller.parent.map(ObjectIdentifier.init)
+    navigationIndex = (controller.parent as? UINavigationController)?.viewControllers.firstIndex {
+      $0 === controller
+    }
+    let traits = controller.traitCollection
+    horizontalSizeClass = traits.horizontalSizeClass
+    verticalSizeClass = traits.verticalSizeClass
+    displayScale = traits.displayScale
+    activationState = window?.windowScene?.activationState
+  }
+}

@@ -1,0 +1,202 @@
+import HeadlessSwiftUI
+import HeadlessUIKit
+import Observation
+import PresentationHierarchy
+import Testing
+
+/// A hosting controller whose render inputs didn't change since its last render reuses it
+/// instead of evaluating every body again: what a capture shows is the same as when every
+/// evaluation renders everything, and the views are evaluated fewer times.
+@MainActor
+struct RenderReuseTests {
+  /// A podcast app's shape: tabs, a list that pushes, a toolbar button that opens a sheet with
+  /// detents, a cover, an `@Observable` library shared through the environment, and actions
+  /// that run on appear.
+  @Observable final class Library {
+    var episodes = ["first", "second"]
+    var playing: String?
+
+    var isPlaying: Bool {
+      get { playing != nil }
+      set { if !newValue { playing = nil } }
+    }
+  }
+
+  struct PodcastApp: View {
+    @State private var library = Library()
+    @State private var showsSettings = false
+    @State private var appearances = 0
+
+    var body: some View {
+      TabView {
+        NavigationStack {
+          List(library.episodes, id: \.self) { episode in
+            NavigationLink(episode, value: episode).accessibilityIdentifier(episode)
+          }
+          .navigationDestination(for: String.self) { episode in
+            EpisodeScreen(name: episode)
+          }
+          .toolbar {
+            Button("Settings") { showsSettings = true }.accessibilityIdentifier("settings")
+          }
+          .navigationTitle("Episodes \(appearances)")
+        }
+        .tabItem { Label("Library", systemImage: "books.vertical") }
+        Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+      }
+      .environment(library)
+      .sheet(isPresented: $showsSettings) {
+        SettingsScreen().presentationDetents([.medium, .large])
+      }
+      .fullScreenCover(isPresented: $library.isPlaying) {
+        PlayerScreen(name: library.playing ?? "")
+      }
+      .onAppear { appearances += 1 }
+    }
+  }
+
+  struct EpisodeScreen: View {
+    let name: String
+    @Environment(Library.self) private var library
+
+    var body: some View {
+      VStack {
+        Text(name)
+        Button("Play") { library.playing = name }.accessibilityIdentifier("play")
+        Button("Nothing") {}.accessibilityIdentifier("nothing")
+      }
+    }
+  }
+
+  struct PlayerScreen: View {
+    let name: String
+    @Environment(\.dismiss) private var dismiss
+    @State private var seconds = 0
+
+    var body: some View {
+      VStack {
+        Text(name)
+        Button("Close at \(seconds)s") { dismiss() }.accessibilityIdentifier("close")
+      }
+      .task { seconds = 30 }
+    }
+  }
+
+  struct SettingsScreen: View {
+    @Environment(Library.self) private var library
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      VStack {
+        Button("Add episode") { library.episodes.append("third") }
+          .accessibilityIdentifier("addEpisode")
+        Button("Done") { dismiss() }.accessibilityIdentifier("done")
+      }
+    }
+  }
+
+  /// The snapshot text of every step of a walk through the app, and how many renders it took.
+  private func walk(reusing: Bool) async throws -> (text: String, renders: Int) {
+    let app = await UIApplication.launch(PodcastApp())
+    app.reusesContentRenders = reusing
+    let before = app.contentRenders
+    var steps = [Recording.Step("launch", app.captureHierarchy())]
+    func step(_ label: String, _ action: () throws -> Void) async rethrows {
+      try action()
+      await app.settle()
+      steps.append(Recording.Step(label, app.captureHierarchy()))
+    }
+    try await step("settings") { try app.tap("settings") }
+    try await step("add") { try app.tap("addEpisode") }
+    try await step("done") { try app.tap("done") }
+    try await step("push") { try app.tap("third") }
+    try await step("nothing") { try app.tap("nothing") }
+    try await step("play") { try app.tap("play") }
+    try await step("close") { try app.tap("close") }
+    return (SnapshotFormat.write(Recording(steps: steps)), app.contentRenders - before)
+  }
+
+  @Test("Reusing unchanged renders changes nothing a capture shows, at every step of a walk")
+  func capturesAreTheSame() async throws {
+    let reused = try await walk(reusing: true)
+    let rendered = try await walk(reusing: false)
+    #expect(reused.text == rendered.text)
+    #expect(reused.text.contains("third"), "the sheet's write reached the list behind it")
+    #expect(reused.text.contains("Close at 30s"), "the cover's task's write reached its button")
+  }
+
+  @Test("A walk through the app renders the views at most half as often as rendering all")
+  func rendersLess() async throws {
+    let reused = try await walk(reusing: true)
+    let rendered = try await walk(reusing: false)
+    #expect(reused.renders > 0)
+    #expect(reused.renders * 2 <= rendered.renders, "\(reused.renders) vs \(rendered.renders)")
+  }
+
+  @Test("A tap whose action changes nothing renders each hosting controller once")
+  func idleTapRendersOnce() async throws {
+    let app = await UIApplication.launch(PodcastApp())
+    try app.tap("second")
+    await app.settle()
+    let before = app.contentRenders
+    try app.tap("nothing")
+    let once = app.contentRenders - before
+    app.reusesContentRenders = false
+    let unreused = app.contentRenders
+    try app.tap("nothing")
+    #expect(once > 0)
+    #expect(once * 2 <= app.contentRenders - unreused)
+  }
+
+  /// A model of each kind SwiftUI tracks, and one it doesn't.
+  final class Headline: ObservableObject {
+    @Published var title = "before"
+  }
+
+  @Observable final class Tracked {
+    var title = "before"
+  }
+
+  final class Plain {
+    var title = "before"
+  }
+
+  struct Titles: View {
+    @ObservedObject var published: Headline
+    let tracked: Tracked
+    let plain: Plain
+
+    var body: some View {
+      VStack {
+        Button(published.title) {}.accessibilityIdentifier("published")
+        Button(tracked.title) {}.accessibilityIdentifier("tracked")
+        Button(plain.title) {}.accessibilityIdentifier("plain")
+        Button("Tap") {}.accessibilityIdentifier("tap")
+      }
+    }
+  }
+
+  /// The title of the button with an identifier.
+  private func title(_ id: String, in app: UIApplication) -> String? {
+    app.captureHierarchy().nodes.first { $0.identifier == id }?.attributes.extra
+      .first { $0.key == "label" }?.value
+  }
+
+  @Test("A test's write shows at the next settle when SwiftUI tracks it, else after a tap")
+  func writesOutsideActions() async throws {
+    let (published, tracked, plain) = (Headline(), Tracked(), Plain())
+    let app = await UIApplication.launch(
+      Titles(published: published, tracked: tracked, plain: plain))
+    plain.title = "after"
+    await app.settle()
+    #expect(title("plain", in: app) == "before", "nothing observes it, as on a device")
+    try app.tap("tap")
+    #expect(title("plain", in: app) == "after", "a user action evaluates every body")
+    published.title = "after"
+    await app.settle()
+    #expect(title("published", in: app) == "after")
+    tracked.title = "after"
+    await app.settle()
+    #expect(title("tracked", in: app) == "after")
+  }
+}
