@@ -5,9 +5,10 @@ public import PresentationHierarchy
 /// Explores what a user can do to an app, breadth first, and finds the shortest sequence of
 /// actions after which a layering rule breaks.
 ///
-/// Each state is reached by launching the app again and replaying the actions that lead to it,
-/// so the app needs no way to copy its state; states are told apart by their snapshot text, so
-/// two paths to the same screen are explored once. The same app gives the same result.
+/// A state is explored from the app that reached it, for its first action, and by launching the
+/// app again and replaying the actions that lead to it for the others, so the app needs no way
+/// to copy its state; states are told apart by their snapshot text, so two paths to the same
+/// screen are explored once. The same app gives the same result.
 ///
 /// ```swift
 /// let explorer = LayeringExplorer(rules: LayeringRule.standard + [.alwaysOnTop("mascot")]) {
@@ -53,24 +54,34 @@ public struct LayeringExplorer {
     -> ExplorationResult
   {
     var result = ExplorationResult()
-    let start = await replay([])
+    let start = await perform([]).replay
     result.statesExplored = 1
-    if let found = counterexample(start) { return result.finding(found) }
+    if let found = await counterexample(start) { return result.finding(found) }
     var seen: Set<String> = [start.stateText]
-    var frontier: [[ExplorerAction]] = [[]]
+    // Each new state keeps the app that reached it, so exploring it starts from that app
+    // instead of launching and replaying again.
+    var frontier: [Replay] = [start]
     for depth in 1...max(maximumDepth, 1) {
-      var next: [[ExplorerAction]] = []
-      for path in frontier {
-        let here = await replay(path)
-        for action in ActionDiscovery.actions(in: here.app) + extraActions {
-          guard let replayed = await replayIfPossible(path + [action]) else {
-            continue
+      var next: [Replay] = []
+      for state in frontier {
+        // The state's own app serves the first action; later ones launch and replay.
+        var live: Replay? = state
+        for action in ActionDiscovery.actions(in: state.app) + extraActions {
+          let attempt: (replay: Replay, lastFailed: Bool)
+          if let current = live {
+            attempt = await perform(action, after: current)
+            // An action that couldn't be done left the app as it was.
+            live = attempt.lastFailed ? current : nil
+          } else {
+            attempt = await perform(state.actions + [action])
           }
+          if attempt.lastFailed { continue }
+          let replayed = attempt.replay
           result.transitionsTried += 1
           guard seen.insert(replayed.stateText).inserted else { continue }
           result.statesExplored += 1
-          if let found = counterexample(replayed) { return result.finding(found) }
-          next.append(path + [action])
+          if let found = await counterexample(replayed) { return result.finding(found) }
+          next.append(replayed)
         }
       }
       result.statesPerDepth.append(next.count)
@@ -82,8 +93,19 @@ public struct LayeringExplorer {
     return result
   }
 
-  /// The first rule a replay breaks at its last step.
-  private func counterexample(_ replay: Replay) -> Counterexample? {
+  /// The first rule a replay breaks at its last step, with every step of its path recorded
+  /// (exploring records only the last two).
+  private func counterexample(_ replay: Replay) async -> Counterexample? {
+    guard let broken = brokenRule(replay) else { return nil }
+    guard replay.recording.steps.count <= replay.actions.count else { return broken }
+    // The same actions from a fresh launch, every step recorded; the partial recording stands
+    // if the app doesn't break the rule again.
+    let full = await perform(replay.actions, recordingEveryStep: true).replay
+    return brokenRule(full) ?? broken
+  }
+
+  /// The first rule broken at a replay's last step.
+  private func brokenRule(_ replay: Replay) -> Counterexample? {
     let steps = replay.recording.steps
     guard let last = steps.last else { return nil }
     let previous = steps.count > 1 ? steps[steps.count - 2] : nil
@@ -97,44 +119,46 @@ public struct LayeringExplorer {
     return nil
   }
 
-  /// Launches the app and performs actions, recording each step; an action that can't be done
-  /// is skipped.
-  private func replay(_ actions: [ExplorerAction]) async -> Replay {
-    await perform(actions).replay
-  }
-
-  /// Launches the app and performs actions; `nil` when the last one can't be done.
-  private func replayIfPossible(_ actions: [ExplorerAction]) async -> Replay? {
-    let (replay, lastFailed) = await perform(actions)
-    return lastFailed ? nil : replay
-  }
-
-  /// Launches the app and performs actions, recording a step after each one that succeeds.
-  private func perform(_ actions: [ExplorerAction]) async -> (replay: Replay, lastFailed: Bool) {
-    let app = await launch()
-    var recording = Recording()
-    var seenMessages = 0
-    func step(_ label: String) {
-      let printed = app.printedMessages()
-      recording.steps.append(
-        Recording.Step(
-          label, app.captureHierarchy(), messages: Array(printed.dropFirst(seenMessages))))
-      seenMessages = printed.count
-    }
-    step("launch")
+  /// Launches the app and performs actions; `lastFailed` when the last one can't be done.
+  ///
+  /// The others that can't be done are skipped. The recording holds the last two steps (the
+  /// rules compare a step with the one before), or every step.
+  private func perform(_ actions: [ExplorerAction], recordingEveryStep: Bool = false) async
+    -> (replay: Replay, lastFailed: Bool)
+  {
+    var replay = Replay(app: await launch())
+    replay.record("launch")
     var lastFailed = false
     for action in actions {
       do {
-        try action.run(in: app)
+        try action.run(in: replay.app)
         lastFailed = false
       } catch {
         lastFailed = true
         continue
       }
-      await app.settle()
-      step(action.label)
+      await replay.app.settle()
+      replay.record(action.label, keepingEveryStep: recordingEveryStep)
     }
-    return (Replay(app: app, actions: actions, recording: recording), lastFailed)
+    // The path as asked, skipped actions included, so a replay of it reaches the same state.
+    replay.actions = actions
+    return (replay, lastFailed)
+  }
+
+  /// Performs one more action on a replay's app.
+  private func perform(_ action: ExplorerAction, after replay: Replay) async
+    -> (replay: Replay, lastFailed: Bool)
+  {
+    var extended = replay
+    do {
+      try action.run(in: extended.app)
+    } catch {
+      return (replay, true)
+    }
+    await extended.app.settle()
+    extended.actions.append(action)
+    extended.record(action.label)
+    return (extended, false)
   }
 }
 
@@ -142,8 +166,25 @@ public struct LayeringExplorer {
 @MainActor
 struct Replay {
   let app: UIApplication
-  let actions: [ExplorerAction]
-  let recording: Recording
+  var actions: [ExplorerAction] = []
+  var recording = Recording()
+  /// How many of the app's printed messages the recording has given a step.
+  private var messagesSeen = 0
+
+  init(app: UIApplication) {
+    self.app = app
+  }
+
+  /// Captures a step with the messages printed since the last one; unless every step is kept,
+  /// only the step before it stays.
+  mutating func record(_ label: String, keepingEveryStep: Bool = false) {
+    let printed = app.printedMessages()
+    if !keepingEveryStep, recording.steps.count > 1 { recording.steps.removeFirst() }
+    recording.steps.append(
+      Recording.Step(
+        label, app.captureHierarchy(), messages: Array(printed.dropFirst(messagesSeen))))
+    messagesSeen = printed.count
+  }
 
   /// The state's identity: the last step's snapshot text.
   var stateText: String {

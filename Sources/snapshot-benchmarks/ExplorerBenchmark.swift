@@ -63,24 +63,27 @@ enum ExplorerBenchmark {
     var lines = [
       "Explorer: every seed app to depth \(depth), \(totals.count) rounds (median, min–max)",
       "",
-      pad("app", 22) + pad("states", 8) + pad("new per depth", 16) + pad("actions", 9)
-        + pad("explore", 22) + pad("1 launch", 12) + "explore / launch",
+      ExplorerFigures.pad("app", 22) + ExplorerFigures.pad("states", 8)
+        + ExplorerFigures.pad("new per depth", 16) + ExplorerFigures.pad("actions", 9)
+        + ExplorerFigures.pad("explore", 22) + ExplorerFigures.pad("1 launch", 12)
+        + "explore / launch",
     ]
     for result in results {
-      let explore = median(result.exploreSeconds)
-      let launch = median(result.launchSeconds)
+      let explore = ExplorerFigures.median(result.exploreSeconds)
+      let launch = ExplorerFigures.median(result.launchSeconds)
       lines.append(
-        pad(result.app.rawValue, 22) + pad("\(result.states)", 8)
-          + pad(result.perDepth.map(String.init).joined(separator: ","), 16)
-          + pad("\(result.transitions)", 9)
-          + pad(spread(explore, result.exploreSeconds), 22)
-          + pad(ms(launch), 12) + String(format: "%.1fx", explore / max(launch, 1e-9)))
+        ExplorerFigures.pad(result.app.rawValue, 22) + ExplorerFigures.pad("\(result.states)", 8)
+          + ExplorerFigures.pad(result.perDepth.map(String.init).joined(separator: ","), 16)
+          + ExplorerFigures.pad("\(result.transitions)", 9)
+          + ExplorerFigures.pad(ExplorerFigures.spread(explore, result.exploreSeconds), 22)
+          + ExplorerFigures.pad(ExplorerFigures.seconds(launch), 12)
+          + String(format: "%.1fx", explore / max(launch, 1e-9)))
     }
     let states = results.reduce(0) { $0 + $1.states }
-    let total = median(totals)
+    let total = ExplorerFigures.median(totals)
     lines += [
       "",
-      "all apps: \(spread(total, totals)), \(states) states, "
+      "all apps: \(ExplorerFigures.spread(total, totals)), \(states) states, "
         + String(format: "%.0f states/s", Double(states) / max(total, 1e-9))
         + "; target: under 10 s in release on this machine",
       "bugs found: "
@@ -88,26 +91,6 @@ enum ExplorerBenchmark {
         .joined(separator: "; "),
     ]
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-  }
-
-  private static func ms(_ seconds: Double?) -> String {
-    guard let seconds else { return "-" }
-    return seconds >= 1
-      ? String(format: "%.2f s", seconds) : String(format: "%.1f ms", seconds * 1000)
-  }
-
-  /// A median with the spread of the rounds: `2.93 s (1.70 s–3.94 s)`.
-  private static func spread(_ median: Double, _ values: [Double]) -> String {
-    "\(ms(median)) (\(ms(values.min()))–\(ms(values.max())))"
-  }
-
-  private static func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
   }
 
   private static func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -18,6 +18,9 @@ case .success(let options):
   do {
     if options.explorer {
       print(await ExplorerBenchmark.run(rounds: options.quick ? 3 : 5), terminator: "")
+      print(
+        await ExplorerScaling.run(rounds: options.quick ? 3 : 5, quick: options.quick),
+        terminator: "")
     } else if let child = options.stageChild {
       try StageChild.run(child)
     } else {
