@@ -64,9 +64,12 @@ struct BenchmarkOptions {
       --only <text>     Run only the comparisons whose name contains <text> (for profiling).
       --cli <path>      Time this `snapshots` executable instead of building it.
       --no-cli          Skip the whole-process comparisons of `snapshots`.
-      --explorer        Time the presentation explorer instead: every seed app explored to
+      --explorer        Time apps instead: the presentation explorer on every seed app to
                         depth 6, next to one launch of each app measured in the same run
-                        (states per second, time to exhaust, new states per depth).
+                        (states per second, time to exhaust, new states per depth); the
+                        explorer exhausting generated apps of growing size (states per
+                        second, fitted growth exponent); and one snapshot test of a small
+                        app, against comparing pre-rendered text with its file.
       -h, --help        Show this help.
     """
 

@@ -8,9 +8,11 @@ enum ExplorerFigures {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }
 
-  /// A duration in milliseconds below a second, else in seconds.
+  /// A duration in microseconds below a millisecond, in milliseconds below a second, else in
+  /// seconds.
   static func seconds(_ seconds: Double?) -> String {
     guard let seconds else { return "-" }
+    if seconds < 0.001 { return String(format: "%.1f µs", seconds * 1_000_000) }
     return seconds >= 1
       ? String(format: "%.2f s", seconds) : String(format: "%.1f ms", seconds * 1000)
   }

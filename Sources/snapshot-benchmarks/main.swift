@@ -21,6 +21,7 @@ case .success(let options):
       print(
         await ExplorerScaling.run(rounds: options.quick ? 3 : 5, quick: options.quick),
         terminator: "")
+      print(try await PerTestCost.run(rounds: options.quick ? 3 : 5), terminator: "")
     } else if let child = options.stageChild {
       try StageChild.run(child)
     } else {
