@@ -104,7 +104,7 @@ struct BenchmarkSuite {
   /// Builds or finds the `snapshots` executables, unless no comparison needs them.
   private func buildBinaries() throws -> (binaries: [CLIBinary], note: String?)? {
     let names =
-      [CLIComparisons.startUpName, CLIComparisons.repetitiveName]
+      [CLIComparisons.startUpName, CLIComparisons.repetitiveName, CLIComparisons.realName]
       + options.sizes.map(CLIComparisons.changedName)
     guard gnu != nil, names.contains(where: selects) else { return nil }
     switch options.cli {
@@ -181,6 +181,10 @@ struct BenchmarkSuite {
         try cli.diff(
           CLIComparisons.repetitiveName, old: RepetitiveDump.oldFile(in: directory),
           new: RepetitiveDump.newFile(in: directory)))
+    }
+    if selects(CLIComparisons.realName), let real = CLIComparisons.realPair() {
+      Progress.report("whole process: real pair")
+      comparisons.append(try cli.diff(CLIComparisons.realName, old: real.old, new: real.new))
     }
     for pair in changedPairs where selects(CLIComparisons.changedName(nodes: pair.nodes)) {
       Progress.report("whole process: \(pair.nodes) nodes, 1% changed")

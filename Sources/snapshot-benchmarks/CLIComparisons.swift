@@ -15,6 +15,22 @@ struct CLIComparisons {
   /// The name of the repetitive pair's comparison.
   static let repetitiveName = "8k repetitive pair"
 
+  /// The name of the comparison on two real recordings.
+  static let realName = "real pair: the dolphin bug vs its fix"
+
+  /// Two real recordings committed with the package: the seed article's dolphin behind a
+  /// full-screen cover (the bug) and in front of it in its own window (the fix); nil outside
+  /// the package.
+  static func realPair() -> (old: URL, new: URL)? {
+    guard let root = PackageLocation.root() else { return nil }
+    let folder = root + "/Snapshots/SeedSourceTests/SeedAppTests/"
+    let old = folder + "ZStackDolphinTests/dolphinFallsBehindFullScreenCover.txt"
+    let new = folder + "SeparateWindowDolphinTests/dolphinStaysInFront.txt"
+    guard FileManager.default.fileExists(atPath: old), FileManager.default.fileExists(atPath: new)
+    else { return nil }
+    return (URL(fileURLWithPath: old), URL(fileURLWithPath: new))
+  }
+
   /// The name of the comparison on the 1% pair of a size.
   static func changedName(nodes: Int) -> String {
     "\(ReportFormat.count(nodes)) nodes, 1% changed"
