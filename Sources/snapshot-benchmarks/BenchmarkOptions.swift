@@ -32,11 +32,14 @@ struct BenchmarkOptions {
   var stageChild: [String]?
   /// Whether to time the presentation explorer on the seed apps instead of the stages.
   var explorer = false
+  /// Whether to time what depending on this package adds to a consumer's clean build instead.
+  var buildCost = false
 
   static let help = """
     USAGE: snapshot-benchmarks [--quick] [--json] [--runs <n>] [--calls <n>] [--sizes <n,...>]
                                [--no-memory] [--only <text>] [--cli <path> | --no-cli]
            snapshot-benchmarks --explorer [--quick] [--runs <n>]
+           snapshot-benchmarks --build-cost [--runs <n>]
 
     Times every stage of PresentationSnapshots on seeded, generated hierarchies of 1k, 10k and
     100k nodes, like for like: in-process stages (warm, inputs in memory) against in-process
@@ -70,6 +73,10 @@ struct BenchmarkOptions {
                         explorer exhausting generated apps of growing size (states per
                         second, fitted growth exponent); and one snapshot test of a small
                         app, against comparing pre-rendered text with its file.
+      --build-cost      Time what depending on this package adds to a consumer's clean
+                        `swift build --build-tests` (README's manifest, one test) against
+                        the same package with no dependency (3 rounds unless --runs; minutes
+                        each).
       -h, --help        Show this help.
     """
 
@@ -89,6 +96,8 @@ struct BenchmarkOptions {
         options.json = true
       case "--explorer":
         options.explorer = true
+      case "--build-cost":
+        options.buildCost = true
       case "--no-memory":
         options.measuresMemory = false
       case "--no-cli":

@@ -16,7 +16,10 @@ case .failure(let error):
   exit(2)
 case .success(let options):
   do {
-    if options.explorer {
+    if options.buildCost {
+      print(
+        try BuildCost.run(rounds: arguments.contains("--runs") ? options.runs : 3), terminator: "")
+    } else if options.explorer {
       print(await ExplorerBenchmark.run(rounds: options.quick ? 3 : 5), terminator: "")
       print(
         await ExplorerScaling.run(rounds: options.quick ? 3 : 5, quick: options.quick),
