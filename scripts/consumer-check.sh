@@ -210,7 +210,7 @@ swift build --build-tests 2>&1 | tail -1
 
 step "the @main App runs: it launches headlessly and prints the launch's snapshot"
 swift run -q PodcastsMain > "$work/main.txt"
-grep -qx 'presentation-snapshot 1' "$work/main.txt" || fail "@main printed no snapshot"
+grep -qx 'presentation-snapshot 2' "$work/main.txt" || fail "@main printed no snapshot"
 grep -qx '## step 1: launch' "$work/main.txt" || fail "@main's snapshot has no launch step"
 grep -q 'content Text #episodes' "$work/main.txt" || fail "@main's snapshot lacks the app's view"
 

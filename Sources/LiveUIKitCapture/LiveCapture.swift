@@ -45,8 +45,10 @@ struct LiveHierarchyBuilder {
   var hierarchy: Hierarchy {
     guard let hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
     let controllers = controllers
-    return hierarchy.referringToPresenters(
+    let referring = hierarchy.referringToPresenters(
       presenters.map { container, presenter in (container, { controllers[$0] == presenter }) })
+    // A control's label that only repeats its `label=` is left out, as headless captures do.
+    return detail == .presentation ? referring.removingLabelEchoes() : referring
   }
 
   /// What is left to walk: a view, or the accessibility elements of a hosting view, which

@@ -28,6 +28,9 @@ public struct SnapshotOutcome: Sendable {
   public var patch: String?
   /// Changes the reference needed before it could be compared, such as CRLF line endings.
   public var normalizations: [TextNormalization] = []
+  /// The format version of a reference written in an older format that matched: it passes,
+  /// and recording with ``RecordMode/all`` writes it again in the current format.
+  public var olderFormatVersion: Int?
   /// The record mode the check ran with.
   public var mode: RecordMode
   /// Whether the mode asked for a write that was refused because the run is under CI, where

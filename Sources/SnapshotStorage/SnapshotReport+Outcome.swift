@@ -13,6 +13,8 @@ extension SnapshotReport {
   public enum Reason: String, Codable, Hashable, Sendable {
     /// The reference matched the recording.
     case matched
+    /// The reference, written in an older format version, says what the recording says.
+    case matchedOlderFormat
     /// A missing reference was written.
     case new
     /// A differing or unreadable reference was written again.
@@ -29,7 +31,7 @@ extension SnapshotReport {
     /// The outcome this reason belongs to.
     public var outcome: Outcome {
       switch self {
-      case .matched: return .passed
+      case .matched, .matchedOlderFormat: return .passed
       case .new, .rerecorded: return .written
       case .missing, .mismatched, .unreadable, .fileSystemError: return .failed
       }

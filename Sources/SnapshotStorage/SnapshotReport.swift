@@ -1,3 +1,5 @@
+import PresentationHierarchy
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -36,7 +38,7 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
       self.test = test
       snapshot = locations.displayPath(outcome.referenceURL)
       switch outcome.result {
-      case .matched: reason = .matched
+      case .matched: reason = outcome.olderFormatVersion == nil ? .matched : .matchedOlderFormat
       case .written(let replaced): reason = replaced ? .rerecorded : .new
       case .missing: reason = .missing
       case .mismatched: reason = .mismatched
@@ -73,6 +75,9 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
     total = entries.count
   }
 
+  /// How many passed with a reference written in an older format version.
+  public var olderFormat: Int { entries.count { $0.reason == .matchedOlderFormat } }
+
   /// Where each run keeps its JSON report, so `snapshots report` needs no argument:
   /// `.build/snapshots/last-report.json`.
   ///
@@ -84,10 +89,16 @@ public struct SnapshotReport: Codable, Hashable, Sendable {
 
   /// The line printed at the end of a run, such as
   /// `Snapshots: 1 failed, 2 written, 40 passed, 43 total`; categories with none are left out.
+  ///
+  /// References that passed in an older format are counted after it, with how to update them.
   public var summaryLine: String {
     let parts = [(failed, Outcome.failed), (written, .written), (passed, .passed)]
       .filter { $0.0 > 0 }
       .map { "\($0.0) \($0.1.rawValue)" }
-    return "Snapshots: " + (parts + ["\(total) total"]).joined(separator: ", ")
+    let line = "Snapshots: " + (parts + ["\(total) total"]).joined(separator: ", ")
+    guard olderFormat > 0 else { return line }
+    return line
+      + " (\(olderFormat) in an older format: RECORD_SNAPSHOTS=all writes them in format "
+      + "\(SnapshotFormat.version))"
   }
 }

@@ -68,6 +68,9 @@ public struct SnapshotStore: Sendable {
         if !isCI { try fileSystem.removeIfPresent(locations.pendingURL(for: key)) }
         return outcome
       }
+      if let version = olderFormatMatch(reference, recording) {
+        return try handleOlderFormat(actual, version: version, isCI: isCI, outcome: outcome)
+      }
       let referenceText = String(decoding: reference, as: UTF8.self)
       // Patch paths are relative to the package root, so `git apply` works from there.
       let path = String(locations.displayPath(outcome.referenceURL).drop { $0 == "/" })
@@ -96,6 +99,35 @@ public struct SnapshotStore: Sendable {
     } catch {
       outcome.result = .fileSystemError(error)
     }
+    return outcome
+  }
+
+  /// The version of a reference written in an older format whose recording, read in today's
+  /// terms, is the actual one; `nil` when the reference is current, unreadable or different.
+  private func olderFormatMatch(_ reference: [UInt8], _ recording: Recording) -> Int? {
+    guard let version = SnapshotFormat.version(ofFile: reference),
+      version < SnapshotFormat.version,
+      let read = try? SnapshotFormat.parse(utf8: reference),
+      SnapshotFormat.currentTerms(of: read) == SnapshotFormat.currentTerms(of: recording)
+    else { return nil }
+    return version
+  }
+
+  /// A reference in an older format that says what the recording says passes, and is written
+  /// again in the current format only when every snapshot is being recorded (not under CI).
+  private func handleOlderFormat(
+    _ actual: [UInt8], version: Int, isCI: Bool, outcome: SnapshotOutcome
+  ) throws -> SnapshotOutcome {
+    var outcome = outcome
+    outcome.olderFormatVersion = version
+    if outcome.mode == .all, !isCI {
+      try fileSystem.write(actual, to: outcome.referenceURL)
+      outcome.result = .written(replacedExisting: true)
+      outcome.summary =
+        "written again in format \(SnapshotFormat.version); it read as format \(version) and "
+        + "matched"
+    }
+    if !isCI { try fileSystem.removeIfPresent(locations.pendingURL(for: outcome.key)) }
     return outcome
   }
 

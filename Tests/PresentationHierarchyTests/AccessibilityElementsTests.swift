@@ -23,8 +23,8 @@ struct AccessibilityElementsTests {
         window UIWindow key level=normal frame=0,0,390,844
           controller UIHostingController<RootView>
             content Text frame=10,10,100,20
-            content Button #go frame=10,40,100,20 label=Go
-            content Image frame=10,70,30,30
+            content Button #go frame=10,+10,100,20 label=Go
+            content Image frame=10,+10,30,30
         """)
   }
 

@@ -83,7 +83,7 @@ struct DamagedFile: Sendable, CustomTestStringConvertible {
 }
 
 private let valid = """
-  presentation-snapshot 1
+  presentation-snapshot 2
   test: Tests/Suite/test
 
   ## step 1: launch
@@ -119,8 +119,27 @@ private let damagedFiles: [DamagedFile] = [
     "missing header", "window UIWindow\n", .missingHeader, line: 1, column: 1,
     "starts with 'window UIWindow'"),
   DamagedFile(
-    "future version", replacing("snapshot 1", with: "snapshot 2"), .unsupportedVersion, line: 1,
-    column: 23, "format version 2 is not supported"),
+    "future version", replacing("snapshot 2", with: "snapshot 3"), .unsupportedVersion, line: 1,
+    column: 23, "format version 3 is not supported"),
+  DamagedFile(
+    "gap with no framed sibling", replacing("1,2,3,4", with: "1,+2,3,4"), .syntax, line: 7,
+    column: 31, "no earlier sibling of this node has a frame"),
+  DamagedFile(
+    "gap in a version 1 file",
+    replacing("snapshot 2", with: "snapshot 1").replacing("1,2,3,4", with: "1,+2,3,4"), .syntax,
+    line: 7, column: 31, "the header says version 1"),
+  DamagedFile(
+    "absolute where a gap is written",
+    replacing(
+      "  content Image #mascot frame=1,2,3,4",
+      with: "  content Text frame=1,2,3,4\n  content Image #mascot frame=1,10,3,4"),
+    .nonCanonical, line: 8, column: 33, "should read:   content Image #mascot frame=1,+4,3,4"),
+  DamagedFile(
+    "gap the writer wouldn't write",
+    replacing(
+      "  content Image #mascot frame=1,2,3,4",
+      with: "  content Text frame=1,2,3,4\n  content Image #mascot frame=+0,10,3,4"),
+    .nonCanonical, line: 8, column: 31, "should read:   content Image #mascot frame=4,+4,3,4"),
   DamagedFile(
     "odd indentation", replacing("  content", with: "   content"), .badIndentation, line: 7,
     column: 4, "indented by 3 spaces"),

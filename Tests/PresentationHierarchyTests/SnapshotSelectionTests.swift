@@ -79,12 +79,12 @@ struct SnapshotSelectionTests {
     let text = SnapshotFormat.write(recording)
     #expect(
       text.hasPrefix(
-        "presentation-snapshot 1\ntest: T/scoped\nscope: subtree #cover\n"
+        "presentation-snapshot 2\ntest: T/scoped\nscope: subtree #cover\n"
           + "omits: alpha, frame, label\n\n"))
     #expect(try SnapshotFormat.parse(text) == recording)
     var window = Recording(steps: [])
     window.selection = SnapshotSelection(scope: .window("main"))
-    #expect(SnapshotFormat.write(window) == "presentation-snapshot 1\nscope: window #main\n")
+    #expect(SnapshotFormat.write(window) == "presentation-snapshot 2\nscope: window #main\n")
     #expect(try SnapshotFormat.parse("presentation-snapshot 1\nscope: window #main\n") == window)
   }
 

@@ -77,7 +77,7 @@ struct TextFormatTests {
 
   @Test("A recording without steps is just the header")
   func writesEmptyRecording() throws {
-    #expect(SnapshotFormat.write(Recording()) == "presentation-snapshot 1\n")
+    #expect(SnapshotFormat.write(Recording()) == "presentation-snapshot 2\n")
     #expect(try SnapshotFormat.parse("presentation-snapshot 1\n") == Recording())
   }
 
@@ -90,7 +90,7 @@ struct TextFormatTests {
     let text = SnapshotFormat.write(recording)
     #expect(
       text == """
-        presentation-snapshot 1
+        presentation-snapshot 2
 
         ## step 1: empty
         front-to-back:
@@ -136,7 +136,7 @@ struct TextFormatTests {
 
 /// The grammar's example in "Reading snapshot files", as the grammar writes it.
 private let mascotText = """
-  presentation-snapshot 1
+  presentation-snapshot 2
   test: ExamplesTests/MascotOverlay/zStackMascotFallsUnderCover
 
   ## step 1: launch
@@ -238,7 +238,7 @@ struct MessageLineTests {
     let text = SnapshotFormat.write(recording)
     #expect(
       text == """
-        presentation-snapshot 1
+        presentation-snapshot 2
 
         ## step 1: A presents C: dropped
         front-to-back: main

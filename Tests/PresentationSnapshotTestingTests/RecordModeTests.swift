@@ -16,7 +16,7 @@ struct RecordModeTests {
     let path = "PresentationSnapshotTestingTests/RecordModeTests/writesMissingLocally.txt"
     #expect(sandbox.snapshotFiles == ["Snapshots/" + path])
     let text = try #require(sandbox.reference(at: path))
-    #expect(text.hasPrefix("presentation-snapshot 1\ntest: \(path.dropLast(4))\n"))
+    #expect(text.hasPrefix("presentation-snapshot 2\ntest: \(path.dropLast(4))\n"))
     #expect(try SnapshotFormat.parse(text).steps.first?.hierarchy == Scenes.launch)
     #expect(sandbox.warnings == [sandbox.recordedWarning(path)])
   }

@@ -41,13 +41,14 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
       for (index, node) in nodes.enumerated() {
         let layer = ViewNode(.view("overlay"), path: context.path + "/overlay\(index)")
         layer.children = context.child("overlay\(index)").resolve(view)
-        node.overlays.append((wrapped(layer), alignment))
+        // An overlay with nothing in it (an `if` that is false) draws nothing.
+        if !layer.children.isEmpty { node.overlays.append((wrapped(layer), alignment)) }
       }
     case .background(let view, let alignment):
       for (index, node) in nodes.enumerated() {
         let layer = ViewNode(.view("background"), path: context.path + "/background\(index)")
         layer.children = context.child("background\(index)").resolve(view)
-        node.backgrounds.append((wrapped(layer), alignment))
+        if !layer.children.isEmpty { node.backgrounds.append((wrapped(layer), alignment)) }
       }
     case .inset(let view, let kind):
       return nodes.enumerated().map { index, node in

@@ -46,11 +46,16 @@ struct HierarchyCapture {
     // Nodes were appended in pre-order with valid depths.
     guard let hierarchy = try? Hierarchy(nodes: nodes, depths: depths) else { return Hierarchy() }
     let views = views
-    return hierarchy.referringToPresenters(
+    let referring = hierarchy.referringToPresenters(
       presenters.filter { $0.presenter.isViewLoaded }.map { container, presenter in
         let view = presenter.view
         return (container, { views[$0] === view })
       })
+    guard detail == .presentation else { return referring }
+    // A control's label that only repeats its `label=` is folded away, as chrome is.
+    let echoes = Set(referring.labelEchoIndices())
+    self.views = views.indices.filter { !echoes.contains($0) }.map { views[$0] }
+    return referring.removingLabelEchoes()
   }
 
   /// A view's subviews back to front: by their layers' `zPosition`, then by their order in

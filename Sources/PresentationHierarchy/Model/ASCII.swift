@@ -11,6 +11,7 @@ package enum ASCII {
   package static let equals = UInt8(ascii: "=")
   package static let comma = UInt8(ascii: ",")
   package static let hyphen = UInt8(ascii: "-")
+  package static let plus = UInt8(ascii: "+")
   package static let underscore = UInt8(ascii: "_")
   package static let period = UInt8(ascii: ".")
 

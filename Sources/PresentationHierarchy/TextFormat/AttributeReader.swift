@@ -10,6 +10,20 @@ struct AttributeReader {
 
   private(set) var attributes = Attributes()
   private var seen: Set<String> = []
+  /// The frame of the node's nearest earlier framed sibling, which a `+` gap is measured from.
+  private let sibling: Rect?
+  /// Whether the file's version writes gaps (``SiblingFlow``): version 2 and later.
+  private let readsGaps: Bool
+
+  /// Creates a reader for one node line.
+  ///
+  /// - Parameters:
+  ///   - sibling: The frame of the node's nearest earlier framed sibling.
+  ///   - readsGaps: Whether the file's format version writes `+` gaps in frames.
+  init(frameAfter sibling: Rect?, readsGaps: Bool) {
+    self.sibling = sibling
+    self.readsGaps = readsGaps
+  }
 
   var isEmpty: Bool { seen.isEmpty }
 
@@ -50,12 +64,7 @@ struct AttributeReader {
       }
       attributes.isUserInteractionEnabled = value == "on"
     case "frame":
-      let parts = value.split(separator: ",", omittingEmptySubsequences: false)
-      let numbers = parts.compactMap { NumberText.parse(String($0)) }
-      guard parts.count == 4, numbers.count == 4 else {
-        throw valueProblem("frame is four numbers x,y,width,height, not '\(value)'")
-      }
-      attributes.frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      attributes.frame = try frame(value)
     case "style":
       attributes.presentationStyle = value
     case "presenter":
@@ -69,6 +78,40 @@ struct AttributeReader {
       }
       attributes.extra.append(Attributes.Extra(key: name, value: value))
     }
+  }
+
+  /// Reads `x,y,width,height`, where `x` or `y` may be a `+` gap after the earlier sibling.
+  private func frame(_ value: String) throws(Problem) -> Rect {
+    let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 4 else {
+      throw valueProblem("frame is four numbers x,y,width,height, not '\(value)'")
+    }
+    var numbers: [Double] = []
+    for (index, part) in parts.enumerated() {
+      guard part.hasPrefix("+"), index < 2 else {
+        guard let number = NumberText.parse(part) else {
+          throw valueProblem("frame is four numbers x,y,width,height, not '\(value)'")
+        }
+        numbers.append(number)
+        continue
+      }
+      guard readsGaps else {
+        throw valueProblem(
+          "frame '\(value)' has a '+' gap, which format version 2 writes, but the header says "
+            + "version 1")
+      }
+      guard let sibling else {
+        throw valueProblem(
+          "frame '\(value)' has a '+' gap, which is measured from an earlier sibling's frame, "
+            + "but no earlier sibling of this node has a frame")
+      }
+      guard let gap = NumberText.parse(String(part.dropFirst())) else {
+        throw valueProblem("'\(part)' in frame '\(value)' is not '+' and a number")
+      }
+      let flow = index == 0 ? SiblingFlow.rightOf(gap: gap) : .below(gap: gap)
+      numbers.append(flow.coordinate(after: sibling))
+    }
+    return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   private func number(_ value: String, for name: String) throws(Problem) -> Double {

@@ -86,14 +86,46 @@ extension Attributes {
 
 extension SnapshotWriter {
   /// Appends the attributes of a node line, each after a space.
-  mutating func appendAttributes(_ attributes: Attributes) {
+  ///
+  /// - Parameters:
+  ///   - attributes: The node's attributes.
+  ///   - sibling: The frame of the node's nearest earlier framed sibling, which a frame laid out
+  ///     after it is written relative to (``SiblingFlow``); `nil` writes the frame absolute.
+  mutating func appendAttributes(_ attributes: Attributes, frameAfter sibling: Rect? = nil) {
     attributes.forEachField { name, value in
       append(byte: ASCII.space)
       append(name)
       if case .flag = value { return }
       append(byte: ASCII.equals)
-      appendValue(value)
+      if case .frame(let frame) = value {
+        appendFrame(frame, after: sibling)
+      } else {
+        appendValue(value)
+      }
     }
+  }
+
+  /// Appends a frame's four numbers, the one an earlier sibling's frame flows into written as a
+  /// `+` gap (``SiblingFlow``).
+  mutating func appendFrame(_ frame: Rect, after sibling: Rect?) {
+    let flow = SiblingFlow.of(frame, after: sibling)
+    if case .rightOf(let gap) = flow {
+      append(byte: ASCII.plus)
+      appendNumber(gap)
+    } else {
+      appendNumber(frame.x)
+    }
+    append(byte: ASCII.comma)
+    if case .below(let gap) = flow {
+      append(byte: ASCII.plus)
+      appendNumber(gap)
+    } else {
+      appendNumber(frame.y)
+    }
+    append(byte: ASCII.comma)
+    appendNumber(frame.width)
+    append(byte: ASCII.comma)
+    appendNumber(frame.height)
   }
 
   /// Appends an attribute's value as a node line writes it after `=`.
@@ -108,13 +140,7 @@ extension SnapshotWriter {
     case .number(let number):
       appendNumber(number)
     case .frame(let frame):
-      appendNumber(frame.x)
-      append(byte: ASCII.comma)
-      appendNumber(frame.y)
-      append(byte: ASCII.comma)
-      appendNumber(frame.width)
-      append(byte: ASCII.comma)
-      appendNumber(frame.height)
+      appendFrame(frame, after: nil)
     }
   }
 }

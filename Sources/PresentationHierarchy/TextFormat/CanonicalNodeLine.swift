@@ -8,23 +8,31 @@
 /// never has to: it only has to be right about what it accepts.
 struct CanonicalNodeLine {
   private let line: UnsafeBufferPointer<UInt8>
+  /// The frame of the node's nearest earlier framed sibling, which a `+` gap is measured from.
+  private let sibling: Rect?
   private var position = 0
 
   /// The bytes of the level names, in ``WindowLevel/named``'s order.
   private static let levelNameSpellings = WindowLevel.named.map { Array($0.name.utf8) }
 
-  private init(_ line: UnsafeBufferPointer<UInt8>) {
+  private init(_ line: UnsafeBufferPointer<UInt8>, sibling: Rect?) {
     self.line = line
+    self.sibling = sibling
   }
 
   /// Appends the node a canonical line (without indentation and newline) describes.
   ///
   /// - Parameters:
   ///   - line: The line's bytes.
+  ///   - sibling: The frame of the node's nearest earlier framed sibling (``SiblingFlow``), or
+  ///     `nil` when there is none or the file's version writes every frame absolute.
   ///   - nodes: The step's nodes so far.
   /// - Returns: Whether the line was canonical; when it wasn't, `nodes` is left as it was.
-  static func read(_ line: UnsafeBufferPointer<UInt8>, appendingTo nodes: inout [Node]) -> Bool {
-    var reader = CanonicalNodeLine(line)
+  static func read(
+    _ line: UnsafeBufferPointer<UInt8>, frameAfter sibling: Rect?,
+    appendingTo nodes: inout [Node]
+  ) -> Bool {
+    var reader = CanonicalNodeLine(line, sibling: sibling)
     return reader.readNode(appendingTo: &nodes)
   }
 
@@ -123,11 +131,23 @@ struct CanonicalNodeLine {
     return WindowLevel.named.contains { $0.level == level } ? nil : level
   }
 
+  /// Reads a frame, `x` or `y` possibly a `+` gap, and accepts it only when the writer would
+  /// write the same gap (or none).
   private mutating func readFrame() -> Rect? {
-    guard let x = readNumber(), skip(ASCII.comma), let y = readNumber(), skip(ASCII.comma),
-      let width = readNumber(), skip(ASCII.comma), let height = readNumber()
+    var flow: SiblingFlow?
+    let xGap = skip(ASCII.plus)
+    guard let x = readNumber(), skip(ASCII.comma) else { return nil }
+    let yGap = skip(ASCII.plus)
+    guard let y = readNumber(), skip(ASCII.comma), let width = readNumber(), skip(ASCII.comma),
+      let height = readNumber()
     else { return nil }
-    return Rect(x: x, y: y, width: width, height: height)
+    var frame = Rect(x: x, y: y, width: width, height: height)
+    if xGap || yGap {
+      guard let sibling, xGap != yGap else { return nil }
+      flow = xGap ? .rightOf(gap: x) : .below(gap: y)
+      if xGap { frame.x = sibling.maxX + x } else { frame.y = sibling.maxY + y }
+    }
+    return SiblingFlow.of(frame, after: sibling) == flow ? frame : nil
   }
 
   // MARK: - Tokens

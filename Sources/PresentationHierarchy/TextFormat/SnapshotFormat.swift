@@ -4,8 +4,15 @@
 /// produces, so `parse(write(r)) == r` and `write(parse(t)) == t`. The grammar is described in
 /// the "Reading snapshot files" article of this module's documentation.
 public enum SnapshotFormat {
-  /// The format version this build writes and reads.
-  public static let version = 1
+  /// The format version this build writes.
+  ///
+  /// Version 2 writes a frame laid out after an earlier sibling's as a `+` gap from it, and
+  /// captures no longer hold a control's label that only repeats its `label=` (the "Reading
+  /// snapshot files" article); everything else is as in version 1.
+  public static let version = 2
+
+  /// The format versions this build reads: version 1 files read as they always did.
+  public static let readableVersions = 1...version
 
   /// The first word of every snapshot file.
   static let magic = "presentation-snapshot"
@@ -47,9 +54,13 @@ public enum SnapshotFormat {
       for message in step.messages {
         writer.appendMessageLine(message)
       }
+      var siblings = SiblingFrames()
       for index in 0..<step.hierarchy.count {
-        writer.appendSpaces(step.hierarchy.depths[index] * 2)
-        writer.appendNodeLine(step.hierarchy[index])
+        let depth = step.hierarchy.depths[index]
+        let node = step.hierarchy[index]
+        writer.appendSpaces(depth * 2)
+        writer.appendNodeLine(node, frameAfter: siblings.sibling(atDepth: depth))
+        siblings.note(node.attributes.frame, atDepth: depth)
       }
     }
     return writer.bytes
@@ -57,8 +68,8 @@ public enum SnapshotFormat {
 
   // The canonical form of single lines, which the parser compares what it read with.
 
-  static func headerLine() -> String {
-    line { $0.appendHeaderLine() }
+  static func headerLine(version: Int = version) -> String {
+    line { $0.appendHeaderLine(version: version) }
   }
 
   static func testLine(_ testName: String) -> String {
@@ -86,8 +97,13 @@ public enum SnapshotFormat {
   }
 
   /// A node's line without its indentation.
-  static func nodeLine(_ node: Node) -> String {
-    line { $0.appendNodeLine(node) }
+  ///
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - sibling: The frame of its nearest earlier framed sibling (``SiblingFlow``).
+  /// - Returns: The line.
+  static func nodeLine(_ node: Node, frameAfter sibling: Rect? = nil) -> String {
+    line { $0.appendNodeLine(node, frameAfter: sibling) }
   }
 
   private static func line(_ write: (inout SnapshotWriter) -> Void) -> String {
@@ -98,10 +114,10 @@ public enum SnapshotFormat {
 }
 
 extension SnapshotWriter {
-  mutating func appendHeaderLine() {
+  mutating func appendHeaderLine(version: Int = SnapshotFormat.version) {
     append(SnapshotFormat.magic)
     append(byte: ASCII.space)
-    appendInteger(Int64(SnapshotFormat.version))
+    appendInteger(Int64(version))
     append(byte: ASCII.newline)
   }
 
@@ -155,8 +171,9 @@ extension SnapshotWriter {
     append(byte: ASCII.newline)
   }
 
-  /// Appends a node's line without its indentation.
-  mutating func appendNodeLine(_ node: Node) {
+  /// Appends a node's line without its indentation, its frame relative to the nearest earlier
+  /// framed sibling's when it is laid out after it (``SiblingFlow``).
+  mutating func appendNodeLine(_ node: Node, frameAfter sibling: Rect? = nil) {
     append(node.role.rawValue)
     append(byte: ASCII.space)
     appendWord(node.typeName)
@@ -164,7 +181,7 @@ extension SnapshotWriter {
       append(" #")
       appendWord(identifier)
     }
-    appendAttributes(node.attributes)
+    appendAttributes(node.attributes, frameAfter: sibling)
     append(byte: ASCII.newline)
   }
 }

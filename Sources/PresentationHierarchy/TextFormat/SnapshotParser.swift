@@ -8,6 +8,8 @@ struct SnapshotParser {
   let lines: LineRanges
   /// The index of the line being read.
   var lineIndex = 0
+  /// The format version the header names; version 1 writes every frame absolute.
+  private var version = SnapshotFormat.version
 
   init(bytes: [UInt8]) throws(SnapshotParseError) {
     self.bytes = bytes
@@ -61,7 +63,7 @@ struct SnapshotParser {
   // MARK: - Structure
 
   mutating func parseRecording() throws(SnapshotParseError) -> Recording {
-    try parseHeaderLine()
+    version = try parseHeaderLine()
     var recording = Recording()
     lineIndex = 1
     while lineIndex < lines.count, !lines[lineIndex].isEmpty {
@@ -80,7 +82,8 @@ struct SnapshotParser {
     return recording
   }
 
-  private func parseHeaderLine() throws(SnapshotParseError) {
+  /// Reads the header line and returns the format version it names.
+  private func parseHeaderLine() throws(SnapshotParseError) -> Int {
     let range = lines[0]
     let magic = Array((SnapshotFormat.magic + " ").utf8)
     guard bytes[range].starts(with: magic) else {
@@ -96,14 +99,17 @@ struct SnapshotParser {
         .syntax, line: 0, offset: range.lowerBound + magic.count,
         "the format version must be a whole number, found '\(versionText)'")
     }
-    guard version == SnapshotFormat.version else {
+    guard SnapshotFormat.readableVersions.contains(version) else {
+      let readable = SnapshotFormat.readableVersions
       throw error(
         .unsupportedVersion, line: 0, offset: range.lowerBound + magic.count,
         "format version \(version) is not supported: this build of PresentationSnapshots reads "
-          + "version \(SnapshotFormat.version). Update the package, or record the snapshot again "
-          + "with RECORD_SNAPSHOTS=all to write version \(SnapshotFormat.version).")
+          + "versions \(readable.lowerBound) to \(readable.upperBound). Update the package, or "
+          + "record the snapshot again with RECORD_SNAPSHOTS=all to write version "
+          + "\(SnapshotFormat.version).")
     }
-    try checkCanonical(SnapshotFormat.headerLine())
+    try checkCanonical(SnapshotFormat.headerLine(version: version))
+    return version
   }
 
   private mutating func parseHeaderField(into recording: inout Recording) throws(SnapshotParseError)
@@ -200,6 +206,7 @@ struct SnapshotParser {
     }
     var nodes: [Node] = []
     var depths: [Int] = []
+    var siblings = SiblingFrames()
     let nodeCount = lines[lineIndex...].prefix { !$0.isEmpty }.count
     nodes.reserveCapacity(nodeCount)
     depths.reserveCapacity(nodeCount)
@@ -210,7 +217,10 @@ struct SnapshotParser {
           "a '\(kind.rawValue):' line of step \(number) comes after its nodes; messages come "
             + "right after the front-to-back line. Record it again with RECORD_SNAPSHOTS=all.")
       }
-      depths.append(try parseNodeLine(previousDepth: depths.last ?? -1, into: &nodes))
+      let depth = try parseNodeLine(
+        previousDepth: depths.last ?? -1, siblings: &siblings, into: &nodes)
+      depths.append(depth)
+      siblings.note(nodes[nodes.count - 1].attributes.frame, atDepth: depth)
       lineIndex += 1
     }
     let hierarchy = Hierarchy(trusted: nodes, depths: depths)
@@ -321,15 +331,26 @@ struct SnapshotParser {
   // MARK: - Node lines
 
   /// Reads a node line, appends its node and returns its depth.
+  ///
+  /// - Parameters:
+  ///   - previousDepth: The depth of the line before, or -1 for a step's first.
+  ///   - siblings: The earlier siblings' frames, which a version 2 frame may be relative to.
+  ///   - nodes: The step's nodes so far.
+  /// - Returns: The line's depth.
+  /// - Throws: ``SnapshotParseError`` naming what is wrong with the line.
   private func parseNodeLine(
-    previousDepth: Int, into nodes: inout [Node]
+    previousDepth: Int, siblings: inout SiblingFrames, into nodes: inout [Node]
   ) throws(SnapshotParseError) -> Int {
     let range = lines[lineIndex]
     let depth = try parseIndentation(previousDepth: previousDepth)
+    let earlier = siblings.sibling(atDepth: depth)
+    // Version 1 writes every frame absolute: its lines are read as if no sibling had a frame.
+    let sibling = version >= 2 ? earlier : nil
     var position = range.lowerBound + depth * 2
     let isCanonical = bytes.withUnsafeBufferPointer {
       CanonicalNodeLine.read(
-        UnsafeBufferPointer(rebasing: $0[position..<range.upperBound]), appendingTo: &nodes)
+        UnsafeBufferPointer(rebasing: $0[position..<range.upperBound]), frameAfter: sibling,
+        appendingTo: &nodes)
     }
     if isCanonical { return depth }
     try checkControlCharacters(from: position)
@@ -350,7 +371,7 @@ struct SnapshotParser {
     }
     position += 1
     var node = Node(role, try readWord(at: &position, stoppingAt: []))
-    var reader = AttributeReader()
+    var reader = AttributeReader(frameAfter: sibling, readsGaps: version >= 2)
     while position < range.upperBound {
       guard bytes[position] == ASCII.space, position + 1 < range.upperBound else {
         throw error(
@@ -371,7 +392,8 @@ struct SnapshotParser {
       }
     }
     node.attributes = reader.attributes
-    try checkCanonical(SnapshotFormat.nodeLine(node), from: range.lowerBound + depth * 2)
+    try checkCanonical(
+      SnapshotFormat.nodeLine(node, frameAfter: sibling), from: range.lowerBound + depth * 2)
     nodes.append(node)
     return depth
   }

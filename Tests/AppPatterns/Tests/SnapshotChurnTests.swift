@@ -6,66 +6,54 @@ import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
 
-/// How many lines of a snapshot file six typical changes to an app change: the figures in the
-/// table "How much a change changes" of the format article, measured here so that the article
-/// stays true (the test reads the table and compares).
+@testable import AppPatterns
+
+/// How many lines of a snapshot file six typical changes to an app change.
+///
+/// These are the figures in the table "How much a change changes" of the format article,
+/// measured here so that the article stays true (the test reads the table and compares). Each
+/// variant's recording is also a snapshot file, which `scripts/check-pictures.sh` draws as
+/// before/after pictures.
 @MainActor
 @Suite struct SnapshotChurnTests {
-  /// A podcast library: tabs, a list of episodes in a navigation stack, a sheet per episode.
-  struct Library: View {
-    var episodes = 3
-    var newestFirst = false
-    var title = "Library"
-    var detents: Set<PresentationDetent> = [.large]
-    var searchFirst = false
-    @State private var showsEpisode = false
-    @State private var tab = "library"
+  /// The app's variants: a typical change turns one into another.
+  enum Variant: String, CaseIterable, Sendable {
+    case base, rowAtEnd, newestFirst, rowAtTop, renamed, twoDetents, searchFirst
+    case miniPlayerInWindow, miniPlayerInOverlay
 
-    var body: some View {
-      TabView(selection: $tab) {
-        if searchFirst { search }
-        library
-        if !searchFirst { search }
+    /// The app.
+    @MainActor var app: EpisodeShelf {
+      switch self {
+      case .base: EpisodeShelf()
+      case .rowAtEnd: EpisodeShelf(episodes: 4)
+      case .newestFirst: EpisodeShelf(newestFirst: true)
+      case .rowAtTop: EpisodeShelf(episodes: 4, newestFirst: true)
+      case .renamed: EpisodeShelf(title: "Your library")
+      case .twoDetents: EpisodeShelf(detents: [.medium, .large])
+      case .searchFirst: EpisodeShelf(searchFirst: true)
+      case .miniPlayerInWindow: EpisodeShelf(miniPlayer: .window)
+      case .miniPlayerInOverlay: EpisodeShelf(miniPlayer: .overlay)
       }
-    }
-
-    private var library: some View {
-      NavigationStack {
-        List {
-          ForEach(newestFirst ? Array((1...episodes).reversed()) : Array(1...episodes), id: \.self)
-          {
-            number in
-            Button("Episode \(number)") { showsEpisode = true }
-              .accessibilityIdentifier("episode-\(number)")
-          }
-        }
-        .navigationTitle(title)
-        .sheet(isPresented: $showsEpisode) {
-          VStack {
-            Text("Episode")
-            Button("Play") { showsEpisode = false }.accessibilityIdentifier("play")
-          }
-          .presentationDetents(detents)
-        }
-      }
-      .tabItem { Label("Library", systemImage: "books.vertical") }
-      .tag("library")
-    }
-
-    private var search: some View {
-      Text("Search").accessibilityIdentifier("search")
-        .tabItem { Label("Search", systemImage: "magnifyingglass") }
-        .tag("search")
     }
   }
 
-  /// The snapshot file of a launch and of opening the first episode.
-  private func snapshot(_ view: Library) async throws -> String {
-    let app = await UIApplication.launch(view)
+  /// The steps every variant records: launch, open the first episode's sheet; with a mini
+  /// player, also play it (the sheet closes) and open the "now playing" screen.
+  private func recording(_ variant: Variant) async throws -> HierarchyRecorder {
+    let app = await UIApplication.launch(variant.app)
     let recorder = HierarchyRecorder(app)
     recorder.step("launch")
     try await recorder.step("open episode 1") { try app.tap("episode-1") }
-    return SnapshotFormat.write(recorder.recording)
+    if variant.app.miniPlayer != .none {
+      try await recorder.step("play it") { try app.tap("play") }
+      try await recorder.step("open now playing") { try app.tap("openNowPlaying") }
+    }
+    return recorder
+  }
+
+  /// The snapshot text of a variant, without a test name.
+  private func snapshot(_ variant: Variant) async throws -> String {
+    SnapshotFormat.write(Recording(steps: try await recording(variant).recording.steps))
   }
 
   /// The lines removed plus the lines added between two snapshot files.
@@ -90,31 +78,34 @@ import Testing
     return counts
   }
 
+  @Test("each variant's recording is a snapshot file", arguments: Variant.allCases)
+  func recordsVariant(_ variant: Variant) async throws {
+    expectSnapshot(of: try await recording(variant), named: variant.rawValue)
+  }
+
+  @Test(
+    "a mini player in its own window stays in front of the now playing screen; in the overlay it falls under"
+  )
+  func miniPlayerRegression() async throws {
+    let window = try await recording(.miniPlayerInWindow).last
+    #expect(try window.isInFront("miniPlayer", of: "nowPlaying"))
+    let overlay = try await recording(.miniPlayerInOverlay).last
+    #expect(try !overlay.isInFront("miniPlayer", of: "nowPlaying"))
+  }
+
   @Test("six typical changes change as many lines as the format article says")
   func churn() async throws {
-    let base = try await snapshot(Library())
-    let seeds = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Snapshots/SeedSourceTests/SeedAppTests")
-    let overlay = try String(
-      contentsOf: seeds.appendingPathComponent(
-        "ZStackDolphinTests/dolphinFallsBehindFullScreenCover.txt"), encoding: .utf8)
-    let window = try String(
-      contentsOf: seeds.appendingPathComponent(
-        "SeparateWindowDolphinTests/dolphinStaysInFront.txt"), encoding: .utf8)
-    let measured = [
-      "Add a list row at the end": changedLines(base, try await snapshot(Library(episodes: 4))),
-      "Add a list row at the top": changedLines(
-        try await snapshot(Library(newestFirst: true)),
-        try await snapshot(Library(episodes: 4, newestFirst: true))),
-      "Rename a title": changedLines(base, try await snapshot(Library(title: "Your library"))),
-      "Move an overlay into a window": changedLines(overlay, window),
-      "Add a sheet detent": changedLines(
-        base, try await snapshot(Library(detents: [.medium, .large]))),
-      "Swap a tab": changedLines(base, try await snapshot(Library(searchFirst: true))),
+    let pairs: [String: (Variant, Variant)] = [
+      "Add a list row at the end": (.base, .rowAtEnd),
+      "Add a list row at the top": (.newestFirst, .rowAtTop),
+      "Rename a title": (.base, .renamed),
+      "Move an overlay into a window": (.miniPlayerInOverlay, .miniPlayerInWindow),
+      "Add a sheet detent": (.base, .twoDetents),
+      "Swap a tab": (.base, .searchFirst),
     ]
     let recorded = try recordedCounts()
-    for (change, count) in measured.sorted(by: { $0.key < $1.key }) {
+    for (change, pair) in pairs.sorted(by: { $0.key < $1.key }) {
+      let count = changedLines(try await snapshot(pair.0), try await snapshot(pair.1))
       #expect(recorded[change] == count, "\(change): \(count) lines change")
     }
   }
