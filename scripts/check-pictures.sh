@@ -113,7 +113,7 @@ HTML
   } >"$work/$name.measure.html"
   chrome --dump-dom "file://$work/$name.measure.html" >"$work/$name.measure.dump.html"
   local dom
-  dom="$(CHANGED="${changed:-}" python3 scripts/check-pictures.py dom "$work/$name.dom.xml" "$work/$name.measure.dump.html" "$@" 2>&1)" \
+  dom="$(CHANGED="${changed:-}" CHANGED_SIDES="${sides:-2}" python3 scripts/check-pictures.py dom "$work/$name.dom.xml" "$work/$name.measure.dump.html" "$@" 2>&1)" \
     || fail "$name ($1): $dom"
   say "ok   $name: $1 (step $2): $png; $dom"
 }
@@ -154,6 +154,47 @@ changed=DolphinOverlay check before-after "$work/artifacts/dolphin.txt.svg" \
 grep -q "step 2 differs the same way, not drawn" "$work/artifacts/dolphin.txt.svg" \
   || fail "before-after: step 2, which differs as step 1 does, is not summarised" 
 
+# The typical changes of the format article's churn table, each drawn as `snapshots report` draws
+# a mismatch: the variant before as the reference, the one after as the actual recording; the
+# node each headline names must be marked (a row added is on the actual side only). Among them
+# the mini-player regression: moved from its own window into the root view's overlay, it falls
+# under the "now playing" cover.
+churn=Snapshots/AppPatternsTests/SnapshotChurnTests
+mkdir -p "$work/churn/package/Snapshots" "$work/churn/artifacts"
+echo "// swift-tools-version: 6.3" >"$work/churn/package/Package.swift"
+# name before after subject sides steps-drawn
+changes=(
+  "rowAtEnd base rowAtEnd #episode-4 1 1"
+  "rowAtTop newestFirst rowAtTop #episode-4 1 1"
+  "renamed base renamed UINavigationBar 2 1"
+  "twoDetents base twoDetents #episode-1 2 2"
+  "searchFirst base searchFirst UITabBar 2 1,2"
+  "miniPlayer miniPlayerInWindow miniPlayerInOverlay #pause 2 1,2,3,4"
+)
+entries=()
+for change in "${changes[@]}"; do
+  read -r name before after _ <<<"$change"
+  for variant in "$before" "$after"; do
+    [[ -f "$churn/recordsVariant.$variant.txt" ]] || fail "$churn/recordsVariant.$variant.txt is missing"
+  done
+  cp "$churn/recordsVariant.$before.txt" "$work/churn/package/Snapshots/$name.txt"
+  cp "$churn/recordsVariant.$after.txt" "$work/churn/artifacts/$name.txt"
+  entries+=("{\"test\": \"SnapshotChurnTests/$name()\", \"snapshot\": \"Snapshots/$name.txt\", \"outcome\": \"failed\", \"reason\": \"mismatched\", \"artifact\": \"$work/churn/artifacts/$name.txt\"}")
+done
+(IFS=,; echo "{\"entries\": [${entries[*]}], \"failed\": ${#entries[@]}, \"written\": 0, \"passed\": 0, \"total\": ${#entries[@]}}") \
+  >"$work/churn/package/report.json"
+(cd "$work/churn/package" && "$snapshots" report --markdown report.json >report.md)
+pictures=4
+for change in "${changes[@]}"; do
+  read -r name _ _ subject sides drawn <<<"$change"
+  reference="$work/churn/package/Snapshots/$name.txt"
+  actual="$work/churn/artifacts/$name.txt"
+  steps=()
+  for step in ${drawn//,/ }; do steps+=("$reference" "$step" "$actual" "$step"); done
+  changed="$subject" sides="$sides" check "change-$name" "$actual.svg" "${steps[@]}"
+  pictures=$((pictures + 1))
+done
+
 if $docs; then
   mkdir -p docs/pictures
   for name in dolphin-bug dolphin-fix; do
@@ -161,4 +202,4 @@ if $docs; then
   done
   say "wrote docs/pictures/dolphin-{bug,fix}.{svg,png}"
 fi
-echo "check-pictures: ok, 4 pictures checked in Chromium in $((SECONDS - started)) s"
+echo "check-pictures: ok, $pictures pictures checked in Chromium in $((SECONDS - started)) s"

@@ -134,6 +134,8 @@ struct RenderPass {
       interactiveDismissDisabled = (interactiveDismissDisabled ?? false) || disabled
     }
     var nodeView = parent
+    // A container's controller view goes in front of the node's backgrounds, behind the rest.
+    var controllerView: UIView?
     switch node.kind.rendering {
     case .container:
       let container = embed(node)
@@ -144,7 +146,8 @@ struct RenderPass {
       container.controller.engine.identifier = node.identifier
       wanted[ObjectIdentifier(parent), default: []].append(container.hostView)
       parents.append(container.hostView)
-      wanted[ObjectIdentifier(container.hostView)] = [container.controller.view]
+      wanted[ObjectIdentifier(container.hostView)] = []
+      controllerView = container.controller.view
       nodeView = container.hostView
     case .contentView:
       let view = contentView(for: node)
@@ -178,7 +181,11 @@ struct RenderPass {
     let children = node.children.enumerated().sorted {
       ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
     }.map(\.element)
-    for child in node.backgrounds.map(\.node) + children + node.overlays.map(\.node) {
+    for background in node.backgrounds.map(\.node) {
+      visit(background, parent: nodeView)
+    }
+    if let controllerView { wanted[ObjectIdentifier(nodeView), default: []].append(controllerView) }
+    for child in children + node.overlays.map(\.node) {
       visit(child, parent: nodeView)
     }
   }

@@ -65,9 +65,13 @@ extension View {
   ///
   /// A style that is a view (a ``Color`` or a gradient: ``LinearGradient``, ``RadialGradient``,
   /// ``AngularGradient``, ``EllipticalGradient``) is drawn as `.background { style }` draws it,
-  /// and an ``AnyGradient`` as the linear gradient, top to bottom, SwiftUI draws for it; other
-  /// styles (materials, hierarchical styles) are inert. The model doesn't extend the background
-  /// over the safe area, so `edges` is inert too [INF].
+  /// and an ``AnyGradient`` as the linear gradient, top to bottom, SwiftUI draws for it. Any other
+  /// style (a material such as `.bar`, a hierarchical style) is drawn as a ``Rectangle`` filled
+  /// with it, as ``View/background(_:in:fillStyle:)`` draws one: "a view with the specified style
+  /// drawn behind it" [DOC: `swiftui/view/background(_:ignoressafeareaedges:)`], so it takes the
+  /// touches on it, as drawn shapes do, and is not `opaque` (a material shows what is behind it,
+  /// blurred). The model doesn't extend the background over the safe area, so `edges` is inert
+  /// [INF].
   ///
   /// - Parameters:
   ///   - style: The style.
@@ -77,9 +81,6 @@ extension View {
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
     let view: (any View)? = (style as? AnyGradient)?.linear ?? (style as? any View)
-    if let view {
-      return modified(.background(AnyView(erasing: view), .center))
-    }
-    return modified(.attribute { _ in })
+    return modified(.background(AnyView(erasing: view ?? Rectangle().fill(style)), .center))
   }
 }

@@ -1,8 +1,10 @@
 /// The canonical text form of a ``Recording``: the bytes a snapshot file holds.
 ///
 /// Writing is deterministic (same recording, same bytes) and parsing accepts exactly what writing
-/// produces, so `parse(write(r)) == r` and `write(parse(t)) == t`. The grammar is described in
-/// the "Reading snapshot files" article of this module's documentation.
+/// produces, so `parse(write(r)) == r` and `write(parse(t)) == t` for text in the current
+/// ``version``; older versions' files read too (``readableVersions``) and write back in the
+/// current one. The grammar is described in the "Reading snapshot files" article of this
+/// module's documentation.
 public enum SnapshotFormat {
   /// The format version this build writes.
   ///

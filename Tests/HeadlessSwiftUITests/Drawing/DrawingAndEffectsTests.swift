@@ -288,8 +288,6 @@ extension View {
       .mask(alignment: .top) {
         LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
       }
-      .background()
-      .background(ignoresSafeAreaEdges: [])
       .privacySensitive(false)
       .allowedDynamicRange(.constrainedHigh)
     return step5
