@@ -237,6 +237,46 @@ toast=Snapshots/AppTests/ToastTests/toastStaysAboveTheCover.txt
   || fail "snapshots were not recorded"
 cp "$toast" "$work/toast.before"
 
+step "a reference in format 1 (absolute frames, a button's Text under it) still passes, untouched"
+python3 - "$toast" "$work/toast.v1" <<'PY'
+import re, sys
+out, siblings, lines = [], [], open(sys.argv[1], encoding="utf-8").read().split("\n")
+for index, line in enumerate(lines):
+    node = re.match(r"^( *)[a-z][a-z0-9-]* ", line)
+    if line.startswith("presentation-snapshot "):
+        line = "presentation-snapshot 1"
+    if not node or line.startswith(("## ", "front-to-back:", "test:", "warning:", "exception:")):
+        out.append(line)
+        siblings = [] if line.startswith("## ") else siblings
+        continue
+    depth = len(node.group(1)) // 2
+    del siblings[depth + 1:]
+    siblings += [None] * (depth + 1 - len(siblings))
+    frame = re.search(r" frame=(\S+)", line)
+    if frame:
+        parts, before = frame.group(1).split(","), siblings[depth]
+        x = before[0] + before[2] + float(parts[0][1:]) if parts[0][0] == "+" else float(parts[0])
+        y = before[1] + before[3] + float(parts[1][1:]) if parts[1][0] == "+" else float(parts[1])
+        size = (float(parts[2]), float(parts[3]))
+        siblings[depth] = (x, y) + size
+        text = ",".join("%d" % v if v == int(v) else repr(v) for v in (x, y) + size)
+        line = line[:frame.start()] + " frame=" + text + line[frame.end():]
+    out.append(line)
+    following = lines[index + 1] if index + 1 < len(lines) else ""
+    deeper = len(following) - len(following.lstrip(" ")) > len(node.group(1)) and following.strip()
+    if line.lstrip().startswith("content ") and " label=" in line and not deeper:
+        out.append("  " * (depth + 1) + "content Text")
+open(sys.argv[2], "w", encoding="utf-8").write("\n".join(out))
+PY
+grep -q '^        content Text$\|^ *content Text$' "$work/toast.v1" || fail "the format 1 file has no button Text"
+cp "$work/toast.v1" "$toast"
+swift test --filter toastStaysAboveTheCover > "$work/v1.txt" 2>&1 || { tail -30 "$work/v1.txt"; fail "a format 1 reference failed"; }
+grep -q "^Snapshots: 1 passed, 1 total (1 in an older format: RECORD_SNAPSHOTS=all writes them in format 2)$" "$work/v1.txt" \
+  || { grep Snapshots: "$work/v1.txt"; fail "the summary does not count the format 1 reference"; }
+cmp -s "$toast" "$work/toast.v1" || fail "a passing run rewrote the format 1 reference"
+RECORD_SNAPSHOTS=all swift test --filter toastStaysAboveTheCover > /dev/null 2>&1 || fail "re-recording failed"
+cmp -s "$toast" "$work/toast.before" || fail "re-recording did not write the reference in format 2"
+
 step "the README's refactor (the toast moved into the root view) fails and says so"
 if MOVED=1 swift test --filter toastStaysAboveTheCover > "$work/moved.txt" 2>&1; then
   fail "the refactor passed"

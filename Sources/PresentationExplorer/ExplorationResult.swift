@@ -44,6 +44,17 @@ public struct Counterexample: Sendable {
     (["launch"] + actions.map(\.label)).joined(separator: " → ")
   }
 
+  /// What broke and how to get there, as the explorer's report says it: the path, then the
+  /// violation, which names the rule and its node once.
+  ///
+  /// ```text
+  /// after launch → tap openCover:
+  ///   always on top: DolphinOverlay is behind the presentation of cover
+  /// ```
+  public var summary: String {
+    "after \(path):\n  \(violation)"
+  }
+
   /// A Swift Testing test that replays the sequence and checks the rule.
   ///
   /// - Parameters:

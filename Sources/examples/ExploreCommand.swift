@@ -104,9 +104,7 @@ enum ExploreCommand {
           + "new per depth \(growth), \(result.transitionsTried) actions tried, \(time)")
       return lines.joined(separator: "\n") + "\n"
     }
-    // The violation names the rule (and its node once); the path says how to get there.
-    lines.append("after \(found.path):")
-    lines.append("  \(found.violation)")
+    lines.append(found.summary)
     lines.append("  (\(result.statesExplored) states explored, \(time))")
     lines.append("")
     lines.append(String(SnapshotFormat.write(found.recording).dropLast()))

@@ -27,6 +27,10 @@ extension SeedAppTests {
       #expect(found.path == "launch → tap openCover")
       #expect(found.violation.description.hasSuffix("is behind the presentation of cover"))
       #expect(found.recording.steps.map(\.label) == ["launch", "tap openCover"])
+      // The report's words: the path, then the rule and how it broke, each said once.
+      #expect(found.summary.hasPrefix("after launch → tap openCover:\n  "))
+      #expect(found.summary.components(separatedBy: found.rule.name).count == 2)
+      #expect(found.summary.components(separatedBy: "DolphinOverlay").count == 2)
     }
 
     @Test("The addSubview dolphin falls under a modal after one tap")
