@@ -109,23 +109,27 @@ extension SnapshotWriter {
   /// `+` gap (``SiblingFlow``).
   mutating func appendFrame(_ frame: Rect, after sibling: Rect?) {
     let flow = SiblingFlow.of(frame, after: sibling)
-    if case .rightOf(let gap) = flow {
-      append(byte: ASCII.plus)
-      appendNumber(gap)
-    } else {
-      appendNumber(frame.x)
+    var gapX: Double?
+    var gapY: Double?
+    switch flow {
+    case .rightOf(let gap): gapX = gap
+    case .below(let gap): gapY = gap
+    case nil: break
     }
+    appendCoordinate(frame.x, gap: gapX)
     append(byte: ASCII.comma)
-    if case .below(let gap) = flow {
-      append(byte: ASCII.plus)
-      appendNumber(gap)
-    } else {
-      appendNumber(frame.y)
-    }
+    appendCoordinate(frame.y, gap: gapY)
     append(byte: ASCII.comma)
     appendNumber(frame.width)
     append(byte: ASCII.comma)
     appendNumber(frame.height)
+  }
+
+  /// Appends a coordinate, or the `+` gap that stands for it.
+  private mutating func appendCoordinate(_ value: Double, gap: Double?) {
+    guard let gap else { return appendNumber(value) }
+    append(byte: ASCII.plus)
+    appendNumber(gap)
   }
 
   /// Appends an attribute's value as a node line writes it after `=`.
