@@ -54,18 +54,34 @@ package enum CheckCommand {
       files += workspace.files.references(under: url)
     }
     var errors = 0
+    var older = 0
     for file in files {
       if let problem = problem(in: file, workspace: workspace) {
         output.print(problem)
         errors += 1
+      } else if isInOlderFormat(file, workspace: workspace) {
+        older += 1
       }
     }
     let noun = files.count == 1 ? "file" : "files"
+    let olderNote =
+      older == 0
+      ? ""
+      : " (\(older) in an older format: RECORD_SNAPSHOTS=all writes \(older == 1 ? "it" : "them") "
+        + "in format \(SnapshotFormat.version))"
     output.printError(
       "Checked \(files.count) snapshot \(noun): "
-        + (errors == 0 ? "no errors." : "\(errors) with errors."))
+        + (errors == 0 ? "no errors" : "\(errors) with errors") + olderNote + ".")
     output.status = errors == 0 ? 0 : 1
     return output
+  }
+
+  /// Whether a readable snapshot file is written in a format version older than this build's.
+  static func isInOlderFormat(_ file: URL, workspace: ReviewWorkspace) -> Bool {
+    guard let bytes = try? workspace.fileSystem.contents(of: file),
+      let version = SnapshotFormat.version(ofFile: SnapshotFormat.normalize(bytes).bytes)
+    else { return false }
+    return version < SnapshotFormat.version
   }
 
   /// Returns the error line for a file that can't be read as a snapshot, or holds a mistyped

@@ -9,6 +9,21 @@ struct CheckCommandTests {
     let result = try await package.run("check")
     #expect(result.status == 0)
     #expect(result.output.isEmpty)
+    // The fixture is written in format 1, which still reads.
+    #expect(
+      result.errors.contains(
+        "Checked 1 snapshot file: no errors (1 in an older format: RECORD_SNAPSHOTS=all writes "
+          + "it in format 2)."))
+  }
+
+  @Test("check says nothing of the format when every file is in the current one")
+  func currentFormat() async throws {
+    let package = try TemporaryPackage()
+    let current = Fixture.reference.replacing(
+      "presentation-snapshot 1\n", with: "presentation-snapshot 2\n")
+    try package.write(Fixture.referencePath, current)
+    let result = try await package.run("check")
+    #expect(result.status == 0)
     #expect(result.errors.contains("Checked 1 snapshot file: no errors."))
   }
 
