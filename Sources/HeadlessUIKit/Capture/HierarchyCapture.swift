@@ -38,7 +38,8 @@ struct HierarchyCapture {
           childDepth = depth + 1
           childArea = view.capturedScreenFrame ?? area
         }
-        for child in paintOrderedSubviews(of: view).reversed() {
+        for child in Self.paintOrderedSubviews(of: view, byZPosition: ordersByZPosition).reversed()
+        {
           stack.append((child, childDepth, childArea))
         }
       }
@@ -59,10 +60,10 @@ struct HierarchyCapture {
   }
 
   /// A view's subviews back to front: by their layers' `zPosition`, then by their order in
-  /// `subviews` [DOC: `quartzcore/calayer/zposition`], when ``ordersByZPosition`` holds.
-  private func paintOrderedSubviews(of view: UIView) -> [UIView] {
+  /// `subviews` [DOC: `quartzcore/calayer/zposition`], when `byZPosition` holds.
+  static func paintOrderedSubviews(of view: UIView, byZPosition: Bool) -> [UIView] {
     let subviews = view.subviews
-    guard ordersByZPosition, subviews.contains(where: { $0.layer.zPosition != 0 }) else {
+    guard byZPosition, subviews.contains(where: { $0.layer.zPosition != 0 }) else {
       return subviews
     }
     return subviews.enumerated()

@@ -77,15 +77,15 @@ extension UIApplication {
   @discardableResult
   public func pullToRefresh(_ accessibilityIdentifier: String) throws -> UIRefreshControl {
     guard
-      let (capture, _, target) = windowScenes.lazy.compactMap({ scene in
-        self.onScreenView(named: accessibilityIdentifier, in: scene)
+      let target = windowScenes.lazy.compactMap({ scene in
+        self.liveView(named: accessibilityIdentifier, in: scene)
       }).first
     else {
       throw GestureError(
         message: "No view with accessibilityIdentifier or accessibilityLabel "
           + "'\(accessibilityIdentifier)' is on screen to pull to refresh.")
     }
-    var current: UIView? = capture.views[target]
+    var current: UIView? = target
     while let view = current, !(view is UIScrollView) { current = view.superview }
     guard let scrollView = current as? UIScrollView, let control = scrollView.refreshControl
     else {

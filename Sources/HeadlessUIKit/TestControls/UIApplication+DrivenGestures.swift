@@ -71,15 +71,15 @@ extension UIApplication {
     prepare: (UIGestureRecognizer) -> Void = { _ in }
   ) throws -> UIView {
     guard
-      let (scene, _, hierarchy, target) = windowScenes.lazy.compactMap({ scene in
-        self.onScreenView(named: name, in: scene).map { (scene, $0.0, $0.1, $0.2) }
+      let (scene, target) = windowScenes.lazy.compactMap({ scene in
+        self.liveView(named: name, in: scene).map { (scene, $0) }
       }).first
     else {
       throw GestureError(
         message: "No view with accessibilityIdentifier or accessibilityLabel '\(name)' is on "
           + "screen to \(gesture).")
     }
-    let point = center(of: target, in: hierarchy)
+    let point = center(of: target)
     guard let hit = touch(at: point, in: scene) else {
       throw GestureError(
         message: "The \(gesture) on '\(name)' reached no view: no window there takes touches.")

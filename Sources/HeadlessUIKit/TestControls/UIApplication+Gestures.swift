@@ -30,25 +30,25 @@ extension UIApplication {
   public func tap(_ accessibilityIdentifier: String) throws -> UIView {
     // A touch reaches the windows of the scene it lands in only (§9 [INF]).
     guard
-      let (scene, capture, hierarchy, target) = windowScenes.lazy.compactMap({ scene in
-        self.onScreenView(named: accessibilityIdentifier, in: scene).map {
-          (scene, $0.0, $0.1, $0.2)
-        }
+      let (scene, targetView) = windowScenes.lazy.compactMap({ scene in
+        self.liveView(named: accessibilityIdentifier, in: scene).map { (scene, $0) }
       }).first
     else {
       throw GestureError(
         message: "No view with accessibilityIdentifier or accessibilityLabel "
           + "'\(accessibilityIdentifier)' is on screen.")
     }
-    let point = center(of: target, in: hierarchy)
+    let point = center(of: targetView)
     let place = "The tap on '\(accessibilityIdentifier)' at \(describe(point))"
     guard let hit = touch(at: point, in: scene) else {
       throw GestureError(message: "\(place) reached no view: no window there takes touches.")
     }
-    let targetView = capture.views[target]
     // A view that takes no touches itself, such as a label, passes the tap to what holds it.
     let passedOn = !targetView.isUserInteractionEnabled && targetView.isDescendant(of: hit)
     guard hit.isDescendant(of: targetView) || passedOn else {
+      // Only a failure needs the capture that names what received the touch.
+      var capture = HierarchyCapture.hitTesting(in: self)
+      let hierarchy = capture.capture(scene.windowsBackToFront)
       let described = capture.views.firstIndex { $0 === hit }.map { describe($0, in: hierarchy) }
       throw GestureError(
         message:
@@ -74,20 +74,39 @@ extension UIApplication {
     return hit
   }
 
-  /// Finds the front-most view of a scene with an identifier, else with a label.
-  func onScreenView(named name: String, in scene: UIWindowScene) -> (
-    HierarchyCapture, Hierarchy, Int
-  )? {
-    var capture = HierarchyCapture.hitTesting(in: self)
-    let hierarchy = capture.capture(scene.windowsBackToFront)
-    let visible = hierarchy.nodes.indices.reversed().filter {
-      !hierarchy.nodes[$0].attributes.isHidden
+  /// Finds the front-most view of a scene with an identifier, else with a label, walking
+  /// the live views in the order a hit-testing capture lists them (pre-order, windows back to
+  /// front), without building the capture.
+  func liveView(named name: String, in scene: UIWindowScene) -> UIView? {
+    let windows = scene.windowsBackToFront
+    // Frames are solved first, as a capture solves them.
+    LayoutPass.layOut(windows)
+    let byZPosition = profile.behavior.zPositionReordersHitTesting
+    var identified: UIView?
+    var labelled: UIView?
+    // Pre-order, back to front, so the last match is the front-most.
+    var stack = Array(windows.reversed()) as [UIView]
+    while let view = stack.popLast() {
+      if !view.isHidden {
+        if view.accessibilityIdentifier == name { identified = view }
+        if view.accessibilityLabel == name { labelled = view }
+      }
+      stack += HierarchyCapture.paintOrderedSubviews(of: view, byZPosition: byZPosition).reversed()
     }
-    guard
-      let target = visible.first(where: { capture.views[$0].accessibilityIdentifier == name })
-        ?? visible.first(where: { capture.views[$0].accessibilityLabel == name })
-    else { return nil }
-    return (capture, hierarchy, target)
+    return identified ?? labelled
+  }
+
+  /// The centre of a view's frame on screen, or of its nearest ancestor's that has one, else of
+  /// the screen.
+  func center(of view: UIView) -> Point {
+    var current: UIView? = view
+    while let candidate = current {
+      if let frame = candidate.capturedScreenFrame {
+        return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+      }
+      current = candidate.superview
+    }
+    return Point(x: profile.device.screen.width / 2, y: profile.device.screen.height / 2)
   }
 
   /// Taps at a point, as a finger would: the view UIKit's hit testing picks receives the touch
@@ -228,18 +247,6 @@ extension UIApplication {
       }
       current = candidate.superview
     }
-  }
-
-  /// The centre of a node's frame, or of its nearest framed ancestor's, or of the screen.
-  func center(of node: Int, in hierarchy: Hierarchy) -> Point {
-    var current: Int? = node
-    while let index = current {
-      if let frame = hierarchy.nodes[index].attributes.frame {
-        return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
-      }
-      current = hierarchy.parent(of: index)
-    }
-    return Point(x: profile.device.screen.width / 2, y: profile.device.screen.height / 2)
   }
 
   func describe(_ point: Point) -> String {
