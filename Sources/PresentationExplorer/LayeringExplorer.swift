@@ -5,10 +5,12 @@ public import PresentationHierarchy
 /// Explores what a user can do to an app, breadth first, and finds the shortest sequence of
 /// actions after which a layering rule breaks.
 ///
-/// A state is explored from the app that reached it, for its first action, and by launching the
-/// app again and replaying the actions that lead to it for the others, so the app needs no way
-/// to copy its state; states are told apart by their snapshot text, so two paths to the same
-/// screen are explored once. The same app gives the same result.
+/// A state is explored from the app that reached it; after each action the explorer tries to
+/// bring that app back (a close, cancel, done, back or OK button, or swiping a sheet down, when
+/// one returns to the state), and only when that fails launches the app again and replays the
+/// actions that lead to the state, so the app needs no way to copy its state. States are told
+/// apart by their snapshot text, so two paths to the same screen are explored once. The same
+/// app gives the same result.
 ///
 /// ```swift
 /// let explorer = LayeringExplorer(rules: LayeringRule.standard + [.alwaysOnTop("mascot")]) {
@@ -58,30 +60,60 @@ public struct LayeringExplorer {
     result.statesExplored = 1
     if let found = await counterexample(start) { return result.finding(found) }
     var seen: Set<String> = [start.stateText]
-    // Each new state keeps the app that reached it, so exploring it starts from that app
-    // instead of launching and replaying again.
-    var frontier: [Replay] = [start]
+    var learned = LearnedTransitions()
+    var frontier = [
+      PendingState(start, actions: ActionDiscovery.actions(in: start.app) + extraActions)
+    ]
     for depth in 1...max(maximumDepth, 1) {
-      var next: [Replay] = []
+      var next: [PendingState] = []
       for state in frontier {
-        // The state's own app serves the first action; later ones launch and replay.
-        var live: Replay? = state
-        for action in ActionDiscovery.actions(in: state.app) + extraActions {
-          let attempt: (replay: Replay, lastFailed: Bool)
-          if let current = live {
-            attempt = await perform(action, after: current)
-            // An action that couldn't be done left the app as it was.
-            live = attempt.lastFailed ? current : nil
-          } else {
-            attempt = await perform(state.actions + [action])
+        // The app that reached the state serves its actions while it is back in the state;
+        // otherwise one launch and replay brings a fresh app there.
+        var live: Replay? = state.isLive ? state.replay : nil
+        for (index, action) in state.actions.enumerated() {
+          if learned.result(of: action, in: state.replay.stateText) != nil {
+            // Already done while coming back from this state to the one that opened it.
+            result.transitionsTried += 1
+            continue
           }
+          let current: Replay
+          if let live {
+            current = live
+          } else {
+            current = await perform(state.replay.actions).replay
+          }
+          let attempt = await perform(action, after: current)
+          // An action that couldn't be done left the app as it was.
+          live = current
           if attempt.lastFailed { continue }
           let replayed = attempt.replay
           result.transitionsTried += 1
-          guard seen.insert(replayed.stateText).inserted else { continue }
-          result.statesExplored += 1
-          if let found = await counterexample(replayed) { return result.finding(found) }
-          next.append(replayed)
+          live = nil
+          let text = replayed.stateText
+          if text == state.replay.stateText {
+            live = replayed.moved(to: state.replay)
+            continue
+          }
+          var reached: PendingState?
+          if seen.insert(text).inserted {
+            result.statesExplored += 1
+            if let found = await counterexample(replayed) { return result.finding(found) }
+            reached = PendingState(
+              replayed, actions: ActionDiscovery.actions(in: replayed.app) + extraActions)
+          }
+          let remaining = state.actions[(index + 1)...].contains {
+            learned.result(of: $0, in: state.replay.stateText) == nil
+          }
+          if remaining {
+            live = await comeBack(
+              from: replayed, actions: reached?.actions, to: state.replay, seen: seen,
+              learning: &learned)
+          }
+          if var reached {
+            // An app taken back to the state no longer stands in the new one.
+            reached.isLive = live == nil
+            next.append(reached)
+          }
         }
       }
       result.statesPerDepth.append(next.count)
@@ -91,6 +123,32 @@ public struct LayeringExplorer {
       frontier = next
     }
     return result
+  }
+
+  /// Brings the app an action moved back to the state it left, when an action likely to undo
+  /// it does, so the state's next action needs no launch and replay.
+  ///
+  /// It tries the likely actions (a close, cancel, done, back or OK button, then swiping a sheet
+  /// down), two at most. Each action tried is learned as a transition of the state it ran in
+  /// when it ends in a state already found, so exploring that state later doesn't run it again.
+  private func comeBack(
+    from moved: Replay, actions: [ExplorerAction]?, to state: Replay, seen: Set<String>,
+    learning learned: inout LearnedTransitions
+  ) async -> Replay? {
+    let candidates = ActionDiscovery.undoing(actions ?? ActionDiscovery.actions(in: moved.app))
+    let from = moved.stateText
+    var current = moved
+    for action in candidates.prefix(2) {
+      let attempt = await perform(action, after: current)
+      if attempt.lastFailed { continue }
+      let text = attempt.replay.stateText
+      guard seen.contains(text) else { return nil }
+      learned.note(action, in: from, leadsTo: text)
+      if text == state.stateText { return attempt.replay.moved(to: state) }
+      current = attempt.replay
+      guard current.stateText == from else { return nil }
+    }
+    return nil
   }
 
   /// The first rule a replay breaks at its last step, with every step of its path recorded
@@ -162,6 +220,36 @@ public struct LayeringExplorer {
   }
 }
 
+/// A state found and not yet explored: the replay that reached it, the actions found on it, and
+/// whether that replay's app is still in it.
+@MainActor
+struct PendingState {
+  var replay: Replay
+  let actions: [ExplorerAction]
+  var isLive = true
+
+  init(_ replay: Replay, actions: [ExplorerAction]) {
+    self.replay = replay
+    self.actions = actions
+  }
+}
+
+/// Transitions done while bringing an app back to the state it left: by state, by action, the
+/// state the action led to.
+struct LearnedTransitions {
+  private var results: [String: [String: String]] = [:]
+
+  /// The state an action was found to lead to from a state, if it was.
+  func result(of action: ExplorerAction, in state: String) -> String? {
+    results[state]?[action.label]
+  }
+
+  /// Notes where an action led from a state.
+  mutating func note(_ action: ExplorerAction, in state: String, leadsTo result: String) {
+    results[state, default: [:]][action.label] = result
+  }
+}
+
 /// One launch with its actions performed.
 @MainActor
 struct Replay {
@@ -184,6 +272,15 @@ struct Replay {
       Recording.Step(
         label, app.captureHierarchy(), messages: Array(printed.dropFirst(messagesSeen))))
     messagesSeen = printed.count
+  }
+
+  /// The same app, back in another replay's state by other actions: that replay's path and
+  /// recording, this app's messages seen.
+  func moved(to state: Replay) -> Replay {
+    var moved = self
+    moved.actions = state.actions
+    moved.recording = state.recording
+    return moved
   }
 
   /// The state's identity: the last step's snapshot text.

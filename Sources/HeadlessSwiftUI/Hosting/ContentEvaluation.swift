@@ -15,10 +15,12 @@ enum ContentEvaluation {
   /// settle content.
   static func install() {
     if UIApplication.contentEvaluator == nil {
-      // HeadlessUIKit asks after a user action, whose code may have changed anything a view
-      // reads; settling evaluates after tasks, whose writes are counted where they happen.
+      // HeadlessUIKit asks after a user action. After a SwiftUI button's, as after a task, only
+      // what the action wrote that SwiftUI tracks (state, bindings, observed objects) makes
+      // views evaluate again; after UIKit's (a back button, an alert action), whose changes
+      // SwiftUI reads from UIKit, every view does.
       UIApplication.contentEvaluator = {
-        ContentChanges.note()
+        ContentChanges.endUserAction()
         evaluate($0)
       }
       UIApplication.contentSettler = { await $0.settleContent() }

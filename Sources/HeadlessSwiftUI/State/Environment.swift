@@ -111,7 +111,11 @@ public struct DismissAction {
 
   /// Dismisses.
   public func callAsFunction() {
-    perform?()
+    guard let perform else { return }
+    perform()
+    // The presentation or the stack changed under SwiftUI: the bindings that drive them
+    // (`isPresented`, a path, a column) follow at the next evaluation.
+    ContentChanges.note()
   }
 }
 

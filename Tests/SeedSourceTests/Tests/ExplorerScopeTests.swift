@@ -1,9 +1,10 @@
 import HeadlessSwiftUI
 import HeadlessUIKit
 import HierarchyTestSupport
-import PresentationExplorer
 import PresentationHierarchy
 import Testing
+
+@testable import PresentationExplorer
 
 /// The explorer on an app whose Button action reads `UIApplication.shared`: every replay runs
 /// the action in the replayed app's scope, so exploring never stops the process.
@@ -89,5 +90,54 @@ struct ExplorerScopeTests {
     // replays: one launch for the root (open, then close on the same app), one for the swipe.
     // Trying the covered button would cost a third.
     #expect(launches.count == 2)
+  }
+
+  /// A sheet, a cover and an alert, each closed from its own button.
+  struct ThreeWaysOut: View {
+    @State private var sheet = false
+    @State private var cover = false
+    @State private var alert = false
+
+    var body: some View {
+      VStack {
+        Button("Sheet") { sheet = true }.accessibilityIdentifier("openSheet")
+          .sheet(isPresented: $sheet) {
+            Button("Close") { sheet = false }.accessibilityIdentifier("closeSheet")
+          }
+        Button("Cover") { cover = true }.accessibilityIdentifier("openCover")
+          .fullScreenCover(isPresented: $cover) {
+            Button("Close") { cover = false }.accessibilityIdentifier("closeCover")
+          }
+        Button("Alert") { alert = true }.accessibilityIdentifier("openAlert")
+          .alert("Saved", isPresented: $alert) { Button("OK") {} }
+      }
+    }
+  }
+
+  @Test("A screen's close button brings the app back, so the next action needs no relaunch")
+  func comesBackInsteadOfReplaying() async throws {
+    let launches = Launches()
+    let explorer = LayeringExplorer(rules: [], maximumDepth: 2) {
+      launches.count += 1
+      return await UIApplication.launch(ThreeWaysOut())
+    }
+    let result = await explorer.explore()
+    #expect(result.statesExplored == 4, "the root, the sheet, the cover, the alert")
+    // Open and close each (3 + 3), and swipe the sheet down.
+    #expect(result.transitionsTried == 7)
+    // The first launch serves all three buttons, closing each screen again; the close buttons
+    // are learned then, so only the sheet's swipe, tried from the sheet, needs a second launch.
+    // Replaying instead of closing costs two more launches.
+    #expect(launches.count == 2)
+  }
+
+  @Test("Words of identifiers and labels: camel case, separators and case are split and folded")
+  func undoWords() {
+    let actions = ["openSheet", "closeSheet", "s-0-close", "OK", "Done", "Closet"].map(
+      ExplorerAction.tap)
+    #expect(
+      ActionDiscovery.undoing(actions + [.swipeDownToDismiss]).map(\.label) == [
+        "tap closeSheet", "tap s-0-close", "tap OK", "tap Done", "swipe the sheet down",
+      ])
   }
 }

@@ -121,13 +121,17 @@ struct ScrollViewKind: NodeKind {
 }
 
 /// A scroll view's offset, kept in the graph's storage at the scroll view's place, so it lasts
-/// while the scroll view stays in the tree.
+/// while the scroll view stays in the tree; a change of it lays the content out again.
 @MainActor
 final class ScrollOffset {
   /// How far the content is scrolled horizontally.
-  var x = 0.0
+  var x = 0.0 {
+    didSet { if x != oldValue { ContentChanges.note() } }
+  }
   /// How far the content is scrolled vertically.
-  var y = 0.0
+  var y = 0.0 {
+    didSet { if y != oldValue { ContentChanges.note() } }
+  }
 }
 
 /// What a scroll view that scrolls keeps: its offset, and the graph it is laid out in.
