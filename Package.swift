@@ -308,7 +308,7 @@ let package = Package(
       dependencies: [
         "AppPatterns", "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessWidgetKit",
         "PresentationSnapshotTesting", "HierarchyTestSupport", "HeadlessSafariServices",
-        "HierarchyDiffing",
+        "HierarchyDiffing", "PresentationExplorer",
       ],
       path: "Tests/AppPatterns/Tests",
       swiftSettings: upcomingFeatures

@@ -1,13 +1,15 @@
 import HeadlessUIKit
 import PresentationHierarchy
 
-/// Finds what a user could do on the screen as it is: tap each button, link or alert action
-/// that has an identifier or a label and that a tap at its centre reaches (not one under a
-/// presented screen or a dimming view), and swipe a sheet down.
+/// Finds what a user could do on the screen as it is: tap each button, link, alert action or bar
+/// button (a toolbar item, a back button) that has an identifier or a label and that a tap at
+/// its centre reaches (not one under a presented screen or a dimming view), and swipe a sheet
+/// down.
 enum ActionDiscovery {
   /// The type names of elements a finger can act on.
   static let tappableTypes: Set<String> = [
     "Button", "NavigationLink", UIKitClassName.alertControllerActionView, "UIButton",
+    UIKitClassName.buttonBarButton,
   ]
 
   /// The actions available now, in the hierarchy's order, then the swipe when a sheet is up.

@@ -1,4 +1,5 @@
 public import Foundation
+import PresentationHierarchy
 
 /// A button in a navigation bar, as UIKit's `UIBarButtonItem`.
 ///
@@ -218,7 +219,7 @@ open class UIBarButtonItem: NSObject {
   var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
 
   private func makeView() -> UIView {
-    let view = UIView("_UIButtonBarButton")
+    let view = UIView(UIKitClassName.buttonBarButton)
     view.engine.tapAction = { [weak self] in self?.performPrimaryAction() }
     return view
   }

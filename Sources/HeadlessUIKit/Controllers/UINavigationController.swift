@@ -17,7 +17,7 @@ open class UINavigationController: UIViewController {
   private let wrapper = UIView(UIKitClassName.viewControllerWrapperView)
   /// The back button the bar shows while a controller is below the top one.
   lazy var backButtonView: UIView = {
-    let button = UIView("_UIButtonBarButton")
+    let button = UIView(UIKitClassName.buttonBarButton)
     button.engine.tapAction = { [weak self] in self?.popViewController(animated: true) }
     return button
   }()

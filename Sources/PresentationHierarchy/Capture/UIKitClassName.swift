@@ -17,4 +17,7 @@ package enum UIKitClassName {
   package static let tabBarContainerWrapperView = "_UITabBarContainerWrapperView"
   /// One action button of an alert controller's view (§4.6).
   package static let alertControllerActionView = "_UIAlertControllerActionView"
+  /// A bar button item's view in a navigation bar or toolbar, and a navigation bar's back button
+  /// [INF: the class UIKit's bars use from iOS 11 is not recorded in the model's sources].
+  package static let buttonBarButton = "_UIButtonBarButton"
 }

@@ -2,6 +2,7 @@ import Foundation
 import HeadlessSwiftUI
 import HeadlessUIKit
 import HierarchyDiffing
+import PresentationExplorer
 import PresentationHierarchy
 import PresentationSnapshotTesting
 import Testing
@@ -91,6 +92,23 @@ import Testing
     #expect(try window.isInFront("miniPlayer", of: "nowPlaying"))
     let overlay = try await recording(.miniPlayerInOverlay).last
     #expect(try !overlay.isInFront("miniPlayer", of: "nowPlaying"))
+  }
+
+  @Test("The explorer finds the mini player covered in the overlay variant, and nothing in the fix")
+  func explorerFindsTheRegression() async throws {
+    func explore(_ variant: Variant) async -> ExplorationResult {
+      await LayeringExplorer(rules: [.alwaysOnTop("miniPlayer")], maximumDepth: 2) {
+        await UIApplication.launch(variant.app)
+      }.explore()
+    }
+    // The shortest: an episode's sheet already covers it.
+    let found = try #require(await explore(.miniPlayerInOverlay).counterexample)
+    #expect(found.path == "launch → tap episode-1")
+    let fix = await explore(.miniPlayerInWindow)
+    #expect(fix.counterexample == nil)
+    // The list, the episode's sheet, and the now playing cover, which only the toolbar's
+    // button (a bar button, not a SwiftUI button) opens.
+    #expect(fix.statesExplored == 3)
   }
 
   @Test("six typical changes change as many lines as the format article says")
