@@ -4,7 +4,8 @@ internal import PresentationHierarchy
 
 /// Checks, untimed, that the inputs are what the stages assume: every file written reads back
 /// and parses as a snapshot file equal to the recording it was written from, and each line diff
-/// is minimal (one removed and one inserted line per changed node).
+/// is minimal (one removed and one inserted line per changed line: a changed node's, and the
+/// next sibling's when its frame is written as a gap from the changed frame).
 @MainActor
 enum InputCheck {
   /// Checks one size's files and line diffs.
@@ -18,14 +19,18 @@ enum InputCheck {
       try expect(url, parsesTo: SizeInputs.recording(changed))
     }
     for name in SizeInputs.changeCases.prefix(2) {
-      let diff = LineDiff(
-        from: String(decoding: inputs.bytes, as: UTF8.self),
-        to: String(decoding: inputs.changedBytes[name] ?? [], as: UTF8.self))
-      let expected = inputs.changedNodes(name)
-      guard diff.removedCount == expected, diff.insertedCount == expected else {
+      let old = String(decoding: inputs.bytes, as: UTF8.self)
+      let new = String(decoding: inputs.changedBytes[name] ?? [], as: UTF8.self)
+      let diff = LineDiff(from: old, to: new)
+      // The nodes keep their order, so the lines pair up: the differing pairs are the changes.
+      let (oldLines, newLines) = (old.split(separator: "\n"), new.split(separator: "\n"))
+      let expected = zip(oldLines, newLines).count { $0 != $1 }
+      guard oldLines.count == newLines.count, inputs.changedNodes(name) > 0,
+        diff.removedCount == expected, diff.insertedCount == expected
+      else {
         throw BenchmarkError(
           "line diff '\(name)' removed \(diff.removedCount) and inserted \(diff.insertedCount) "
-            + "lines for \(expected) changed nodes")
+            + "lines for \(expected) changed lines (\(inputs.changedNodes(name)) changed nodes)")
       }
     }
     return 2 + inputs.changedFiles.count
