@@ -70,8 +70,10 @@ public struct LayeringExplorer {
         // The app that reached the state serves its actions while it is back in the state;
         // otherwise one launch and replay brings a fresh app there.
         var live: Replay? = state.isLive ? state.replay : nil
+        // Writing a state's snapshot text costs a capture's worth: once per state.
+        let stateText = state.replay.stateText
         for (index, action) in state.actions.enumerated() {
-          if learned.result(of: action, in: state.replay.stateText) != nil {
+          if learned.result(of: action, in: stateText) != nil {
             // Already done while coming back from this state to the one that opened it.
             result.transitionsTried += 1
             continue
@@ -90,7 +92,7 @@ public struct LayeringExplorer {
           result.transitionsTried += 1
           live = nil
           let text = replayed.stateText
-          if text == state.replay.stateText {
+          if text == stateText {
             live = replayed.moved(to: state.replay)
             continue
           }
@@ -102,12 +104,12 @@ public struct LayeringExplorer {
               replayed, actions: ActionDiscovery.actions(in: replayed.app) + extraActions)
           }
           let remaining = state.actions[(index + 1)...].contains {
-            learned.result(of: $0, in: state.replay.stateText) == nil
+            learned.result(of: $0, in: stateText) == nil
           }
           if remaining {
             live = await comeBack(
-              from: replayed, actions: reached?.actions, to: state.replay, seen: seen,
-              learning: &learned)
+              from: (replayed, text), actions: reached?.actions, to: (state.replay, stateText),
+              seen: seen, learning: &learned)
           }
           if var reached {
             // An app taken back to the state no longer stands in the new one.
@@ -132,21 +134,22 @@ public struct LayeringExplorer {
   /// down), two at most. Each action tried is learned as a transition of the state it ran in
   /// when it ends in a state already found, so exploring that state later doesn't run it again.
   private func comeBack(
-    from moved: Replay, actions: [ExplorerAction]?, to state: Replay, seen: Set<String>,
+    from moved: (replay: Replay, text: String), actions: [ExplorerAction]?,
+    to state: (replay: Replay, text: String), seen: Set<String>,
     learning learned: inout LearnedTransitions
   ) async -> Replay? {
-    let candidates = ActionDiscovery.undoing(actions ?? ActionDiscovery.actions(in: moved.app))
-    let from = moved.stateText
-    var current = moved
-    for action in candidates.prefix(2) {
+    let found = actions ?? ActionDiscovery.actions(in: moved.replay.app)
+    var current = moved.replay
+    for action in ActionDiscovery.undoing(found).prefix(2) {
       let attempt = await perform(action, after: current)
       if attempt.lastFailed { continue }
       let text = attempt.replay.stateText
       guard seen.contains(text) else { return nil }
-      learned.note(action, in: from, leadsTo: text)
-      if text == state.stateText { return attempt.replay.moved(to: state) }
+      learned.note(action, in: moved.text, leadsTo: text)
+      if text == state.text { return attempt.replay.moved(to: state.replay) }
+      // Still where it was (the action changed nothing a capture shows): try the next one.
+      guard text == moved.text else { return nil }
       current = attempt.replay
-      guard current.stateText == from else { return nil }
     }
     return nil
   }
