@@ -210,7 +210,7 @@ public struct AppStorage<Value>: DynamicProperty {
   /// A binding to the value, for `$name`.
   public var projectedValue: Binding<Value> {
     let storage = self
-    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    return Binding(get: { storage.wrappedValue }, trackedSet: { storage.wrappedValue = $0 })
   }
 }
 
@@ -331,7 +331,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   /// A binding to the value, for `$name`.
   public var projectedValue: Binding<Value> {
     let storage = self
-    return Binding(get: { storage.wrappedValue }, set: { storage.wrappedValue = $0 })
+    return Binding(get: { storage.wrappedValue }, trackedSet: { storage.wrappedValue = $0 })
   }
 }
 
@@ -343,8 +343,19 @@ extension SceneStorage: GraphProperty {
 
 /// The values `@AppStorage` or `@SceneStorage` keep for one app.
 final class StoredValues {
-  var values: [String: Any] = [:] {
-    didSet { ContentChanges.note() }
+  private var stored: [String: Any] = [:]
+  private let stamp = ChangeStamp()
+
+  /// The values by key; a render that reads them evaluates again when one is written.
+  var values: [String: Any] {
+    get {
+      stamp.noteRead()
+      return stored
+    }
+    set {
+      stored = newValue
+      stamp.noteChange()
+    }
   }
 }
 

@@ -40,7 +40,7 @@ extension Bindable where Value: AnyObject {
     -> Binding<Subject>
   {
     let object = wrappedValue
-    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    return Binding(get: { object[keyPath: keyPath] }, trackedSet: { object[keyPath: keyPath] = $0 })
   }
 }
 

@@ -96,7 +96,7 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     {
       let object = object
       return Binding(
-        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        get: { object[keyPath: keyPath] }, trackedSet: { object[keyPath: keyPath] = $0 })
     }
   }
 
@@ -148,7 +148,7 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
     {
       let object = object
       return Binding(
-        get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        get: { object[keyPath: keyPath] }, trackedSet: { object[keyPath: keyPath] = $0 })
     }
   }
 

@@ -173,10 +173,11 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
 }
 
 /// The state a `GestureStateGesture` updates during one run.
+///
+/// No view reads it (a `GestureState`'s value is its initial one between the model's actions),
+/// so a change of it makes nothing evaluate again.
 final class GestureStateBox<State> {
-  var value: State {
-    didSet { ContentChanges.note() }
-  }
+  var value: State
   init(_ value: State) { self.value = value }
 }
 

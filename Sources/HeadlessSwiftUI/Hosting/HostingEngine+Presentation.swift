@@ -345,7 +345,7 @@ extension HostingEngine {
     if buttons.isEmpty {
       alert.addAction(
         UIAlertAction(title: "OK", style: .default) { _ in
-          isPresented.wrappedValue = false
+          ContentChanges.runTracked { isPresented.wrappedValue = false }
         })
     }
     for button in buttons {
@@ -358,8 +358,11 @@ extension HostingEngine {
       let action = button.action
       alert.addAction(
         UIAlertAction(title: button.text, style: style) { _ in
-          isPresented.wrappedValue = false
-          action?()
+          // SwiftUI's own buttons: what their actions write is tracked where it happens.
+          ContentChanges.runTracked {
+            isPresented.wrappedValue = false
+            action?()
+          }
         })
     }
   }

@@ -23,8 +23,10 @@ final class HostingEngine {
   private(set) var assignments: UInt64 = 0
   /// How many times the views were rendered anew.
   private(set) var renders = 0
-  /// The inputs and the presentation modifiers of the last render.
-  private var lastRender: (inputs: RenderInputs, modifiers: [PendingModifier])?
+  /// The inputs, the tracked values read and the presentation modifiers of the last render.
+  private var lastRender: (inputs: RenderInputs, reads: RenderReads, modifiers: [PendingModifier])?
+  /// Changed when an `@Observable` property the last render read changes.
+  private let observation = ChangeStamp()
   /// The views rendered for nodes, by the node's path.
   var renderedViews: [String: RenderedContentView] = [:]
   /// The tab and navigation containers rendered, by the node's path.
@@ -93,30 +95,40 @@ final class HostingEngine {
   /// Evaluates the root view, lays it out in the hosting view's safe area and renders it;
   /// returns the presentation modifiers found, in tree order, and whether lifecycle actions ran.
   ///
-  /// When nothing it reads changed since the last render (``RenderInputs``), the views are as
-  /// they were rendered: it returns the modifiers found then, and no actions run.
+  /// When nothing it reads changed since the last render (its ``RenderInputs``, the tracked
+  /// values it read, no untracked change: ``ContentChanges``), the views are as they were
+  /// rendered: it returns the modifiers found then, and no actions run.
   func render() -> (modifiers: [PendingModifier], ranActions: Bool) {
     let bounds = controller.view.effectiveScreenFrame
     // Without the container region, SwiftUI lays the content out over the whole view.
     let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
     let inputs = RenderInputs(
-      of: controller, assignments: assignments, bounds: bounds, safeArea: safe)
+      of: controller, containers: containers.sorted { $0.key < $1.key }.map(\.value.controller),
+      assignments: assignments,
+      bounds: bounds, safeArea: safe)
     let runtime = controller.application.map(ContentRuntime.of)
-    if let lastRender, lastRender.inputs == inputs, runtime?.reusesRenders ?? true {
+    if let lastRender, lastRender.inputs == inputs, !lastRender.reads.changed,
+      runtime?.reusesRenders ?? true
+    {
       return (lastRender.modifiers, false)
     }
     runtime?.renders += 1
     renders += 1
     // A change to an `@Observable` property a body read counts, as it makes SwiftUI evaluate
     // that body again; the observation ends at the first change, and the next render renews it.
-    let rendered = withObservationTracking {
-      renderAnew(bounds: bounds, safe: safe)
-    } onChange: {
-      ContentChanges.note()
+    let observation = observation
+    let (rendered, reads) = ContentChanges.recordingReads {
+      observation.noteRead()
+      graph.observedObjects.stamp.noteRead()
+      return withObservationTracking {
+        renderAnew(bounds: bounds, safe: safe)
+      } onChange: {
+        observation.noteChange()
+      }
     }
     // Actions ran the app's code, which may have changed what any view reads.
     if rendered.ranActions { ContentChanges.note() }
-    lastRender = (inputs, rendered.modifiers)
+    lastRender = (inputs, reads, rendered.modifiers)
     return rendered
   }
 

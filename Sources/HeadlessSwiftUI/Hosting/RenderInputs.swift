@@ -1,16 +1,15 @@
 import HeadlessUIKit
 import PresentationHierarchy
 
-/// What a hosting controller's render reads from outside its views' own state: the changes
-/// counted so far, its root view and inherited environment, where its view is, and the traits
-/// and containment its environment is made from.
+/// What a hosting controller's render reads from outside its views' own state: its root view
+/// and inherited environment, where its view is, and the traits and containment its environment
+/// is made from.
 ///
-/// Two renders with equal inputs give the same views, bars, lifecycle and presentation
-/// modifiers, so the second is skipped (``HostingEngine/render()``).
+/// Two renders with equal inputs, between which nothing they read changed (``RenderReads``),
+/// give the same views, bars, lifecycle and presentation modifiers, so the second is skipped
+/// (``HostingEngine/render()``).
 @MainActor
 struct RenderInputs: Equatable {
-  /// ``ContentChanges/current`` before the render.
-  let changes: UInt64
   /// How many times the root view or the inherited environment was set.
   let assignments: UInt64
   /// The hosting view's frame on screen.
@@ -29,12 +28,16 @@ struct RenderInputs: Equatable {
   let verticalSizeClass: UIUserInterfaceSizeClass
   let displayScale: CGFloat
   let activationState: UIScene.ActivationState?
+  /// The controllers inside the tab, navigation and split containers its views embed, down to
+  /// the hosting controllers, in order: UIKit changes them (a back button, a `dismiss()`), and
+  /// the render makes the path, selection or column follow.
+  let contained: [ObjectIdentifier]
 
   /// The inputs of a hosting controller's next render.
   init(
-    of controller: any HostingControllerProtocol, assignments: UInt64, bounds: Rect, safeArea: Rect
+    of controller: any HostingControllerProtocol, containers: [UIViewController],
+    assignments: UInt64, bounds: Rect, safeArea: Rect
   ) {
-    changes = ContentChanges.current
     self.assignments = assignments
     self.bounds = bounds
     self.safeArea = safeArea
@@ -50,5 +53,14 @@ struct RenderInputs: Equatable {
     verticalSizeClass = traits.verticalSizeClass
     displayScale = traits.displayScale
     activationState = window?.windowScene?.activationState
+    var contained: [ObjectIdentifier] = []
+    var pending = Array(containers.reversed())
+    while let next = pending.popLast() {
+      contained.append(ObjectIdentifier(next))
+      if !(next is any HostingControllerProtocol) {
+        pending.append(contentsOf: next.children.reversed())
+      }
+    }
+    self.contained = contained
   }
 }

@@ -45,7 +45,7 @@ extension Binding: Collection where Value: MutableCollection {
   public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element {
     Binding<Value.Element>(
       get: { self.wrappedValue[position] },
-      set: { self.wrappedValue[position] = $0 })
+      trackedSet: { self.wrappedValue[position] = $0 })
   }
 }
 

@@ -3,6 +3,6 @@ extension Binding {
   /// `nil`, and setting it to `false` sets the value to `nil` (how the `item:` presentation
   /// modifiers dismiss).
   func presence<Wrapped>() -> Binding<Bool> where Value == Wrapped? {
-    Binding<Bool>(get: { wrappedValue != nil }, set: { if !$0 { wrappedValue = nil } })
+    Binding<Bool>(get: { wrappedValue != nil }, trackedSet: { if !$0 { wrappedValue = nil } })
   }
 }

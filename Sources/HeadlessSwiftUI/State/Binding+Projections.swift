@@ -12,7 +12,7 @@ extension Binding {
   /// - Parameter base: The optional binding.
   public init?(_ base: Binding<Value?>) {
     guard let initial = base.wrappedValue else { return nil }
-    self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
+    self.init(get: { base.wrappedValue ?? initial }, trackedSet: { base.wrappedValue = $0 })
   }
 
   /// Creates a binding to an optional value from a binding to a value; writing `nil` leaves the
@@ -22,7 +22,7 @@ extension Binding {
   public init<V>(_ base: Binding<V>) where Value == V? {
     self.init(
       get: { base.wrappedValue },
-      set: { newValue in
+      trackedSet: { newValue in
         if let newValue { base.wrappedValue = newValue }
       })
   }
@@ -34,7 +34,7 @@ extension Binding {
   public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable {
     self.init(
       get: { AnyHashable(base.wrappedValue) },
-      set: { newValue in
+      trackedSet: { newValue in
         if let value = newValue.base as? V { base.wrappedValue = value }
       })
   }

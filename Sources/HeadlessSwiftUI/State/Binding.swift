@@ -6,6 +6,11 @@
 public struct Binding<Value> {
   private let get: () -> Value
   private let set: (Value) -> Void
+  /// Whether the setter writes only what tracks its own changes (``ContentChanges``).
+  ///
+  /// A `@State`, an observed object and another binding do; a setter written by the app may
+  /// write anything the views read, so a write through it is an untracked change.
+  private let setIsTracked: Bool
 
   /// Creates a binding from a getter and a setter.
   ///
@@ -15,6 +20,14 @@ public struct Binding<Value> {
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     self.get = get
     self.set = set
+    setIsTracked = false
+  }
+
+  /// Creates a binding whose setter writes only what tracks its own changes.
+  init(get: @escaping () -> Value, trackedSet: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = trackedSet
+    setIsTracked = true
   }
 
   /// Creates a binding from another binding, as `@Binding var isOn: Bool` does in an
@@ -30,7 +43,7 @@ public struct Binding<Value> {
   /// - Parameter value: The value.
   /// - Returns: The binding.
   public static func constant(_ value: Value) -> Binding<Value> {
-    Binding(get: { value }, set: { _ in })
+    Binding(get: { value }, trackedSet: { _ in })
   }
 
   /// The owner's value.
@@ -39,7 +52,7 @@ public struct Binding<Value> {
     nonmutating set {
       set(newValue)
       // A custom binding's setter may write anything the views read.
-      ContentChanges.note()
+      if !setIsTracked { ContentChanges.note() }
     }
   }
 
@@ -54,6 +67,6 @@ public struct Binding<Value> {
   > {
     Binding<Subject>(
       get: { self.wrappedValue[keyPath: keyPath] },
-      set: { self.wrappedValue[keyPath: keyPath] = $0 })
+      trackedSet: { self.wrappedValue[keyPath: keyPath] = $0 })
   }
 }

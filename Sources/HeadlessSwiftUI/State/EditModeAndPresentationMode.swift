@@ -20,8 +20,19 @@ public enum EditMode: Hashable, Sendable {
 
 /// The storage of the edit mode a hosting controller's root provides.
 final class EditModeBox {
-  var mode = EditMode.inactive {
-    didSet { ContentChanges.note() }
+  private var stored = EditMode.inactive
+  private let stamp = ChangeStamp()
+
+  /// The mode; a render that reads it evaluates again when it is written.
+  var mode: EditMode {
+    get {
+      stamp.noteRead()
+      return stored
+    }
+    set {
+      stored = newValue
+      stamp.noteChange()
+    }
   }
 }
 
@@ -54,7 +65,7 @@ extension HostingEngine {
   func setRootEditMode(on values: inout EnvironmentValues) {
     let stored = graph.storage(at: "root", label: "$editMode", default: EditModeBox())
     guard let box = stored as? EditModeBox else { return }
-    values[HostEditModeKey.self] = Binding(get: { box.mode }, set: { box.mode = $0 })
+    values[HostEditModeKey.self] = Binding(get: { box.mode }, trackedSet: { box.mode = $0 })
   }
 }
 
@@ -117,6 +128,6 @@ extension EnvironmentValues {
   )
   public var presentationMode: Binding<PresentationMode> {
     let mode = PresentationMode(isPresented: isPresented, action: dismiss)
-    return Binding(get: { mode }, set: { _ in })
+    return Binding(get: { mode }, trackedSet: { _ in })
   }
 }

@@ -112,10 +112,9 @@ public struct DismissAction {
   /// Dismisses.
   public func callAsFunction() {
     guard let perform else { return }
+    // The presentation or the stack changes under SwiftUI: the bindings that drive them
+    // (`isPresented`, a path, a column) follow at the next evaluation, as tracked writes.
     perform()
-    // The presentation or the stack changed under SwiftUI: the bindings that drive them
-    // (`isPresented`, a path, a column) follow at the next evaluation.
-    ContentChanges.note()
   }
 }
 

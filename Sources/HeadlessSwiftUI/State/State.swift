@@ -41,7 +41,7 @@ public struct State<Value>: DynamicProperty {
   /// A binding to the value, for `$name`.
   public var projectedValue: Binding<Value> {
     let box = box
-    return Binding(get: { box.storage.value }, set: { box.storage.value = $0 })
+    return Binding(get: { box.storage.value }, trackedSet: { box.storage.value = $0 })
   }
 }
 
@@ -55,13 +55,24 @@ extension State where Value: ExpressibleByNilLiteral {
 /// The storage of a `@State`: the first box made at a place in the tree keeps the value, and the
 /// boxes of later view values at that place point to it.
 final class StateBox<Value> {
-  var value: Value {
-    didSet { ContentChanges.note() }
-  }
+  private var stored: Value
+  private lazy var stamp = ChangeStamp()
   private var target: StateBox<Value>?
 
   init(_ value: Value) {
-    self.value = value
+    stored = value
+  }
+
+  /// The value; a render that reads it evaluates again when it is written.
+  var value: Value {
+    get {
+      stamp.noteRead()
+      return stored
+    }
+    set {
+      stored = newValue
+      stamp.noteChange()
+    }
   }
 
   /// The box that holds the value.

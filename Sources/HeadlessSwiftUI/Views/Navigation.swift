@@ -259,7 +259,7 @@ extension NavigationLink: PrimitiveView {
     let stored = context.graph.storage(
       at: context.path, label: "isActive", default: StateBox(false))
     let isActive = (stored as? StateBox<Bool>) ?? StateBox(false)
-    return Binding(get: { isActive.value }, set: { isActive.value = $0 })
+    return Binding(get: { isActive.value }, trackedSet: { isActive.value = $0 })
   }
 }
 

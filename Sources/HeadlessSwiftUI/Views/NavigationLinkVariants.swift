@@ -304,7 +304,7 @@ extension Binding {
   fileprivate func isSelected<V: Hashable>(_ tag: V) -> Binding<Bool> where Value == V? {
     Binding<Bool>(
       get: { wrappedValue == tag },
-      set: { selected in
+      trackedSet: { selected in
         if selected {
           wrappedValue = tag
         } else if wrappedValue == tag {

@@ -44,7 +44,7 @@ extension ShareLink: PrimitiveView {
     let stored = context.graph.storage(
       at: context.path, label: "isPresented", default: StateBox(false))
     let box = (stored as? StateBox<Bool>) ?? StateBox(false)
-    let isPresented = Binding(get: { box.value }, set: { box.value = $0 })
+    let isPresented = Binding(get: { box.value }, trackedSet: { box.value = $0 })
     var modifier = PresentationModifier(
       kind: .share, isPresented: isPresented, content: { AnyView(EmptyView()) })
     modifier.activityItems = items

@@ -200,4 +200,45 @@ struct RenderReuseTests {
     await app.settle()
     #expect(title("tracked", in: app) == "after")
   }
+
+  /// A screen with a sheet: the root reads `count`, the sheet its own `taps` and, through a
+  /// binding, the root's `count`.
+  struct Counters: View {
+    @State private var count = 0
+    @State private var showsSheet = true
+
+    var body: some View {
+      Button("Count \(count)") {}.accessibilityIdentifier("root")
+        .sheet(isPresented: $showsSheet) { CounterSheet(count: $count) }
+    }
+  }
+
+  struct CounterSheet: View {
+    @Binding var count: Int
+    @State private var taps = 0
+
+    var body: some View {
+      VStack {
+        Button("Taps \(taps)") { taps += 1 }.accessibilityIdentifier("taps")
+        Button("Count") { count += 1 }.accessibilityIdentifier("count")
+      }
+    }
+  }
+
+  @Test("A write renders again only the hosting controllers whose views read what was written")
+  func rendersOnlyReaders() async throws {
+    let app = await UIApplication.launch(Counters())
+    var before = app.contentRenders
+    try app.tap("taps")
+    #expect(app.contentRenders - before == 1, "the sheet alone read its own state")
+    #expect(title("taps", in: app) == "Taps 1")
+    before = app.contentRenders
+    try app.tap("count")
+    #expect(app.contentRenders - before == 2, "the root reads count; the sheet's binding reads it")
+    #expect(title("root", in: app) == "Count 1")
+    app.reusesContentRenders = false
+    before = app.contentRenders
+    try app.tap("taps")
+    #expect(app.contentRenders - before > 2, "rendering everything renders both, in every pass")
+  }
 }

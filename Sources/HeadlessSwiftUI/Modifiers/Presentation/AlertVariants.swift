@@ -216,6 +216,6 @@ extension Binding<Bool> {
   /// The binding, reading `false` while a value is `nil`.
   fileprivate func requiring(_ value: (some Any)?) -> Binding<Bool> {
     let present = value != nil
-    return Binding(get: { present && wrappedValue }, set: { wrappedValue = $0 })
+    return Binding(get: { present && wrappedValue }, trackedSet: { wrappedValue = $0 })
   }
 }

@@ -18,7 +18,7 @@ extension View {
   ) -> some View {
     let isPresented = Binding(
       get: { item.wrappedValue != nil },
-      set: { if !$0 { item.wrappedValue = nil } })
+      trackedSet: { if !$0 { item.wrappedValue = nil } })
     let modifier = PresentationModifier(
       kind: .navigationDestination, isPresented: isPresented,
       content: { item.wrappedValue.map { AnyView(destination($0)) } ?? AnyView(EmptyView()) })

@@ -124,13 +124,29 @@ struct ScrollViewKind: NodeKind {
 /// while the scroll view stays in the tree; a change of it lays the content out again.
 @MainActor
 final class ScrollOffset {
+  private var stored = (x: 0.0, y: 0.0)
+  private let stamp = ChangeStamp()
+
   /// How far the content is scrolled horizontally.
-  var x = 0.0 {
-    didSet { if x != oldValue { ContentChanges.note() } }
+  var x: Double {
+    get { read(\.x) }
+    set { write(newValue, to: \.x) }
   }
   /// How far the content is scrolled vertically.
-  var y = 0.0 {
-    didSet { if y != oldValue { ContentChanges.note() } }
+  var y: Double {
+    get { read(\.y) }
+    set { write(newValue, to: \.y) }
+  }
+
+  private func read(_ axis: KeyPath<(x: Double, y: Double), Double>) -> Double {
+    stamp.noteRead()
+    return stored[keyPath: axis]
+  }
+
+  private func write(_ value: Double, to axis: WritableKeyPath<(x: Double, y: Double), Double>) {
+    guard stored[keyPath: axis] != value else { return }
+    stored[keyPath: axis] = value
+    stamp.noteChange()
   }
 }
 
