@@ -7,8 +7,9 @@ public import PresentationHierarchy
 ///
 /// A state is explored from the app that reached it; after each action the explorer tries to
 /// bring that app back (a close, cancel, done, back or OK button, or swiping a sheet down, when
-/// one returns to the state), and only when that fails launches the app again and replays the
-/// actions that lead to the state, so the app needs no way to copy its state. States are told
+/// one returns to the state), and takes the app it holds to the next state by actions seen to
+/// lead there; only when neither works does it launch the app again and replay the actions that
+/// lead to the state, so the app needs no way to copy its state. States are told
 /// apart by their snapshot text, so two paths to the same screen are explored once. The same
 /// app gives the same result.
 ///
@@ -59,63 +60,48 @@ public struct LayeringExplorer {
     let start = await perform([]).replay
     result.statesExplored = 1
     if let found = await counterexample(start) { return result.finding(found) }
-    var seen: Set<String> = [start.stateText]
+    let startText = start.stateText
+    var seen: Set<String> = [startText]
     var learned = LearnedTransitions()
     var frontier = [
-      PendingState(start, actions: ActionDiscovery.actions(in: start.app) + extraActions)
+      PendingState(
+        start, text: startText, actions: ActionDiscovery.actions(in: start.app) + extraActions)
     ]
+    // The app the explorer holds, and the state it is in.
+    var held: (replay: Replay, text: String) = (start, startText)
     for depth in 1...max(maximumDepth, 1) {
       var next: [PendingState] = []
       for state in frontier {
-        // The app that reached the state serves its actions while it is back in the state;
-        // otherwise one launch and replay brings a fresh app there.
-        var live: Replay? = state.isLive ? state.replay : nil
-        // Writing a state's snapshot text costs a capture's worth: once per state.
-        let stateText = state.replay.stateText
-        for (index, action) in state.actions.enumerated() {
-          if learned.result(of: action, in: stateText) != nil {
+        for action in state.actions {
+          if learned.result(of: action, in: state.text) != nil {
             // Already done while coming back from this state to the one that opened it.
             result.transitionsTried += 1
             continue
           }
-          let current: Replay
-          if let live {
-            current = live
-          } else {
-            current = await perform(state.replay.actions).replay
-          }
+          let current = await reach(state, from: held, learned: learned)
           let attempt = await perform(action, after: current)
           // An action that couldn't be done left the app as it was.
-          live = current
+          held = (current, state.text)
           if attempt.lastFailed { continue }
           let replayed = attempt.replay
           result.transitionsTried += 1
-          live = nil
           let text = replayed.stateText
-          if text == stateText {
-            live = replayed.moved(to: state.replay)
+          learned.note(action, in: state.text, leadsTo: text)
+          if text == state.text {
+            held = (replayed.moved(to: state.replay), text)
             continue
           }
-          var reached: PendingState?
+          var discovered: [ExplorerAction]?
           if seen.insert(text).inserted {
             result.statesExplored += 1
             if let found = await counterexample(replayed) { return result.finding(found) }
-            reached = PendingState(
-              replayed, actions: ActionDiscovery.actions(in: replayed.app) + extraActions)
+            let actions = ActionDiscovery.actions(in: replayed.app) + extraActions
+            discovered = actions
+            next.append(PendingState(replayed, text: text, actions: actions))
           }
-          let remaining = state.actions[(index + 1)...].contains {
-            learned.result(of: $0, in: stateText) == nil
-          }
-          if remaining {
-            live = await comeBack(
-              from: (replayed, text), actions: reached?.actions, to: (state.replay, stateText),
-              seen: seen, learning: &learned)
-          }
-          if var reached {
-            // An app taken back to the state no longer stands in the new one.
-            reached.isLive = live == nil
-            next.append(reached)
-          }
+          held = await comeBack(
+            from: (replayed, text), actions: discovered, to: (state.replay, state.text), seen: seen,
+            learning: &learned)
         }
       }
       result.statesPerDepth.append(next.count)
@@ -127,8 +113,41 @@ public struct LayeringExplorer {
     return result
   }
 
+  /// An app in a state: the one the explorer holds when it is there, or can be taken there by
+  /// actions already seen to lead there (no more of them than the state's own path has),
+  /// otherwise a fresh launch with the state's path replayed.
+  private func reach(
+    _ state: PendingState, from held: (replay: Replay, text: String),
+    learned: LearnedTransitions
+  ) async -> Replay {
+    if held.text == state.text { return held.replay.moved(to: state.replay) }
+    if let path = learned.path(
+      from: held.text, to: state.text, longest: state.replay.actions.count),
+      let moved = await travel(path, from: held.replay), moved.stateText == state.text
+    {
+      return moved.moved(to: state.replay)
+    }
+    return await perform(state.replay.actions).replay
+  }
+
+  /// Performs actions on an app, capturing only after the last; `nil` when one can't be done.
+  private func travel(_ path: [ExplorerAction], from replay: Replay) async -> Replay? {
+    var moved = replay
+    for (index, action) in path.enumerated() {
+      do {
+        try action.run(in: moved.app)
+      } catch {
+        return nil
+      }
+      await moved.app.settle()
+      if index == path.count - 1 { moved.record(action.label) } else { moved.skipStep() }
+    }
+    return moved
+  }
+
   /// Brings the app an action moved back to the state it left, when an action likely to undo
-  /// it does, so the state's next action needs no launch and replay.
+  /// it does, so the state's next action needs no launch and replay; returns the app and the
+  /// state it ends in.
   ///
   /// It tries the likely actions (a close, cancel, done, back or OK button, then swiping a sheet
   /// down), two at most. Each action tried is learned as a transition of the state it ran in
@@ -137,21 +156,21 @@ public struct LayeringExplorer {
     from moved: (replay: Replay, text: String), actions: [ExplorerAction]?,
     to state: (replay: Replay, text: String), seen: Set<String>,
     learning learned: inout LearnedTransitions
-  ) async -> Replay? {
+  ) async -> (replay: Replay, text: String) {
     let found = actions ?? ActionDiscovery.actions(in: moved.replay.app)
     var current = moved.replay
     for action in ActionDiscovery.undoing(found).prefix(2) {
       let attempt = await perform(action, after: current)
       if attempt.lastFailed { continue }
       let text = attempt.replay.stateText
-      guard seen.contains(text) else { return nil }
+      guard seen.contains(text) else { return (attempt.replay, text) }
       learned.note(action, in: moved.text, leadsTo: text)
-      if text == state.text { return attempt.replay.moved(to: state.replay) }
+      if text == state.text { return (attempt.replay.moved(to: state.replay), text) }
       // Still where it was (the action changed nothing a capture shows): try the next one.
-      guard text == moved.text else { return nil }
+      guard text == moved.text else { return (attempt.replay, text) }
       current = attempt.replay
     }
-    return nil
+    return (current, moved.text)
   }
 
   /// The first rule a replay breaks at its last step, with every step of its path recorded
@@ -188,9 +207,11 @@ public struct LayeringExplorer {
     -> (replay: Replay, lastFailed: Bool)
   {
     var replay = Replay(app: await launch())
-    replay.record("launch")
+    // The rules compare the last step with the one before: only those two are captured.
+    func keeps(_ index: Int) -> Bool { recordingEveryStep || index >= actions.count - 2 }
+    if keeps(-1) { replay.record("launch") } else { replay.skipStep() }
     var lastFailed = false
-    for action in actions {
+    for (index, action) in actions.enumerated() {
       do {
         try action.run(in: replay.app)
         lastFailed = false
@@ -199,7 +220,11 @@ public struct LayeringExplorer {
         continue
       }
       await replay.app.settle()
-      replay.record(action.label, keepingEveryStep: recordingEveryStep)
+      if keeps(index) {
+        replay.record(action.label, keepingEveryStep: recordingEveryStep)
+      } else {
+        replay.skipStep()
+      }
     }
     // The path as asked, skipped actions included, so a replay of it reaches the same state.
     replay.actions = actions
@@ -223,33 +248,72 @@ public struct LayeringExplorer {
   }
 }
 
-/// A state found and not yet explored: the replay that reached it, the actions found on it, and
-/// whether that replay's app is still in it.
+/// A state found and not yet explored: the replay that reached it (its path, its last two
+/// steps), its snapshot text, and the actions found on it.
 @MainActor
 struct PendingState {
-  var replay: Replay
+  let replay: Replay
+  let text: String
   let actions: [ExplorerAction]
-  var isLive = true
 
-  init(_ replay: Replay, actions: [ExplorerAction]) {
+  init(_ replay: Replay, text: String, actions: [ExplorerAction]) {
     self.replay = replay
+    self.text = text
     self.actions = actions
   }
 }
 
-/// Transitions done while bringing an app back to the state it left: by state, by action, the
-/// state the action led to.
+/// The transitions done so far: by state, the actions done in it, in order, and the state each
+/// led to.
+///
+/// States are numbered as they are first named, so a long snapshot text is hashed once per call
+/// rather than at every step of a search.
 struct LearnedTransitions {
-  private var results: [String: [String: String]] = [:]
+  private var numbers: [String: Int] = [:]
+  private var done: [[(action: ExplorerAction, result: Int)]] = []
+
+  private mutating func number(of state: String) -> Int {
+    if let number = numbers[state] { return number }
+    numbers[state] = done.count
+    done.append([])
+    return done.count - 1
+  }
 
   /// The state an action was found to lead to from a state, if it was.
-  func result(of action: ExplorerAction, in state: String) -> String? {
-    results[state]?[action.label]
+  func result(of action: ExplorerAction, in state: String) -> Int? {
+    guard let number = numbers[state] else { return nil }
+    return done[number].first { $0.action == action }?.result
   }
 
   /// Notes where an action led from a state.
   mutating func note(_ action: ExplorerAction, in state: String, leadsTo result: String) {
-    results[state, default: [:]][action.label] = result
+    let (from, to) = (number(of: state), number(of: result))
+    if let index = done[from].firstIndex(where: { $0.action == action }) {
+      done[from][index].result = to
+    } else {
+      done[from].append((action, to))
+    }
+  }
+
+  /// The fewest actions seen to lead from one state to another, at most `longest` of them; the
+  /// first such path in the order the actions were done, so the same app takes the same path.
+  func path(from source: String, to target: String, longest: Int) -> [ExplorerAction]? {
+    guard let source = numbers[source], let target = numbers[target] else { return nil }
+    var paths: [Int: [ExplorerAction]] = [source: []]
+    var layer = [source]
+    for _ in 0..<longest {
+      var nextLayer: [Int] = []
+      for state in layer {
+        for (action, result) in done[state] where paths[result] == nil {
+          let path = paths[state, default: []] + [action]
+          if result == target { return path }
+          paths[result] = path
+          nextLayer.append(result)
+        }
+      }
+      layer = nextLayer
+    }
+    return nil
   }
 }
 
@@ -275,6 +339,11 @@ struct Replay {
       Recording.Step(
         label, app.captureHierarchy(), messages: Array(printed.dropFirst(messagesSeen))))
     messagesSeen = printed.count
+  }
+
+  /// Moves past a step without capturing it: the messages printed until now belong to no step.
+  mutating func skipStep() {
+    messagesSeen = app.printedMessages().count
   }
 
   /// The same app, back in another replay's state by other actions: that replay's path and
