@@ -102,10 +102,9 @@ final class HostingEngine {
     let bounds = controller.view.effectiveScreenFrame
     // Without the container region, SwiftUI lays the content out over the whole view.
     let safe = controller.safeAreaRegions.contains(.container) ? safeArea(of: bounds) : bounds
-    let inputs = RenderInputs(
-      of: controller, containers: containers.sorted { $0.key < $1.key }.map(\.value.controller),
-      assignments: assignments,
-      bounds: bounds, safeArea: safe)
+    var inputs = RenderInputs(
+      of: controller, containers: containerControllers, assignments: assignments, bounds: bounds,
+      safeArea: safe)
     let runtime = controller.application.map(ContentRuntime.of)
     if let lastRender, lastRender.inputs == inputs, !lastRender.reads.changed,
       runtime?.reusesRenders ?? true
@@ -128,8 +127,15 @@ final class HostingEngine {
     }
     // Actions ran the app's code, which may have changed what any view reads.
     if rendered.ranActions { ContentChanges.note() }
+    // The render made or changed its containers' children itself.
+    inputs.contained = RenderInputs.controllers(inside: containerControllers)
     lastRender = (inputs, reads, rendered.modifiers)
     return rendered
+  }
+
+  /// The controllers of the tab, navigation and split containers the views embed, in order.
+  private var containerControllers: [UIViewController] {
+    containers.sorted { $0.key < $1.key }.map(\.value.controller)
   }
 
   /// Evaluates, lays out and renders the root view in a hosting view's frame and safe area.

@@ -29,9 +29,11 @@ struct RenderInputs: Equatable {
   let displayScale: CGFloat
   let activationState: UIScene.ActivationState?
   /// The controllers inside the tab, navigation and split containers its views embed, down to
-  /// the hosting controllers, in order: UIKit changes them (a back button, a `dismiss()`), and
-  /// the render makes the path, selection or column follow.
-  let contained: [ObjectIdentifier]
+  /// the hosting controllers, in order.
+  ///
+  /// UIKit changes them (a back button, a `dismiss()`), and the render makes the path,
+  /// selection or column follow. A render keeps the ones it left, since it makes them itself.
+  var contained: [ObjectIdentifier]
 
   /// The inputs of a hosting controller's next render.
   init(
@@ -53,6 +55,11 @@ struct RenderInputs: Equatable {
     verticalSizeClass = traits.verticalSizeClass
     displayScale = traits.displayScale
     activationState = window?.windowScene?.activationState
+    contained = Self.controllers(inside: containers)
+  }
+
+  /// The controllers inside containers, down to the hosting controllers, in order.
+  static func controllers(inside containers: [UIViewController]) -> [ObjectIdentifier] {
     var contained: [ObjectIdentifier] = []
     var pending = Array(containers.reversed())
     while let next = pending.popLast() {
@@ -61,6 +68,6 @@ struct RenderInputs: Equatable {
         pending.append(contentsOf: next.children.reversed())
       }
     }
-    self.contained = contained
+    return contained
   }
 }

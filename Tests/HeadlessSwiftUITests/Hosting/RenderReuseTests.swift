@@ -241,4 +241,22 @@ struct RenderReuseTests {
     try app.tap("taps")
     #expect(app.contentRenders - before > 2, "rendering everything renders both, in every pass")
   }
+
+  struct TabsWithStack: View {
+    var body: some View {
+      TabView {
+        NavigationStack { Text("Home").navigationTitle("Home") }
+          .tabItem { Label("Home", systemImage: "house") }
+        Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+      }
+    }
+  }
+
+  @Test(
+    "A launch renders each hosting controller once: the containers a render makes aren't a change")
+  func launchRendersOnce() async {
+    let app = await UIApplication.launch(TabsWithStack())
+    // The root, the two tabs' controllers, and the navigation stack's root.
+    #expect(app.contentRenders == 4)
+  }
 }
