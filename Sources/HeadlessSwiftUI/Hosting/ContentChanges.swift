@@ -91,7 +91,12 @@ struct RenderReads {
   /// ``ContentChanges/untracked`` when the render began.
   let untracked: UInt64
   /// The tracked values it read.
-  let stamps: [ChangeStamp]
+  private(set) var stamps: [ChangeStamp]
+
+  /// Adds what was read on the render's behalf after it ended.
+  mutating func add(_ later: RenderReads) {
+    stamps += later.stamps
+  }
 
   /// Whether something the render read changed since it began, or an untracked change happened.
   var changed: Bool {

@@ -106,7 +106,7 @@ extension HostingEngine {
       // twice (§7 S12, article 000).
       // Only a new render of the presenter can give new content.
       if let host = presented as? any HostingControllerProtocol, state.contentRender != renders {
-        host.setErasedRootView(modifier.content())
+        host.setErasedRootView(content(of: modifier))
         state.contentRender = renders
       }
       return false
@@ -124,7 +124,7 @@ extension HostingEngine {
       return false
     }
     if modifier.kind == .navigationDestination {
-      return push(modifier.content(), environment: environment, state: state)
+      return push(content(of: modifier), environment: environment, state: state)
     }
     if modifier.kind == .documentPicker, modifier.documentPicker == nil {
       // An exporter with no document shows nothing [INF].
@@ -223,9 +223,9 @@ extension HostingEngine {
       state.documentPickerDelegate = delegate
       return picker
     case .sheet, .fullScreenCover, .popover, .navigationDestination, .inspector:
-      let host = UIHostingController(rootView: modifier.content(), kind: .presentation)
+      let host = UIHostingController(rootView: content(of: modifier), kind: .presentation)
       host.hostingEngine.inheritedEnvironment = environment
-      let (detents, options) = configuration(in: modifier.content(), environment: environment)
+      let (detents, options) = configuration(in: content(of: modifier), environment: environment)
       let delegate = SheetPresentationDelegate()
       switch modifier.kind {
       case .fullScreenCover:
@@ -340,7 +340,7 @@ extension HostingEngine {
     environment: EnvironmentValues
   ) {
     let context = ResolveContext(graph: ViewGraph(), path: "actions", environment: environment)
-    let buttons = buttons(in: context.resolve(modifier.content().wrapped))
+    let buttons = buttons(in: context.resolve(content(of: modifier).wrapped))
     let isPresented = modifier.isPresented
     if buttons.isEmpty {
       alert.addAction(

@@ -133,6 +133,15 @@ final class HostingEngine {
     return rendered
   }
 
+  /// A presentation's content, evaluated for a modifier of the last render: what it reads counts
+  /// as read by that render, since the controller's next render evaluates the content again
+  /// (the sheet of a `.sheet(isPresented:)` that reads the presenter's state shows its change).
+  func content(of modifier: PresentationModifier) -> AnyView {
+    let (view, reads) = ContentChanges.recordingReads { modifier.content() }
+    lastRender?.reads.add(reads)
+    return view
+  }
+
   /// The controllers of the tab, navigation and split containers the views embed, in order.
   private var containerControllers: [UIViewController] {
     containers.sorted { $0.key < $1.key }.map(\.value.controller)

@@ -259,4 +259,28 @@ struct RenderReuseTests {
     // The root, the two tabs' controllers, and the navigation stack's root.
     #expect(app.contentRenders == 4)
   }
+
+  /// A sheet whose content reads the presenter's state directly, not through a binding.
+  struct CapturingSheet: View {
+    @State private var count = 0
+    @State private var showsSheet = true
+
+    var body: some View {
+      Text("Root")
+        .sheet(isPresented: $showsSheet) {
+          Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+        }
+    }
+  }
+
+  @Test("A sheet's content that reads the presenter's state shows its change")
+  func sheetContentReadsPresenterState() async throws {
+    let app = await UIApplication.launch(CapturingSheet())
+    try app.tap("count")
+    await app.settle()
+    #expect(title("count", in: app) == "Count 1")
+    try app.tap("count")
+    await app.settle()
+    #expect(title("count", in: app) == "Count 2")
+  }
 }
