@@ -137,7 +137,14 @@ final class HostingEngine {
   /// as read by that render, since the controller's next render evaluates the content again
   /// (the sheet of a `.sheet(isPresented:)` that reads the presenter's state shows its change).
   func content(of modifier: PresentationModifier) -> AnyView {
-    let (view, reads) = ContentChanges.recordingReads { modifier.content() }
+    let observation = observation
+    let (view, reads) = ContentChanges.recordingReads {
+      withObservationTracking {
+        modifier.content()
+      } onChange: {
+        observation.noteChange()
+      }
+    }
     lastRender?.reads.add(reads)
     return view
   }

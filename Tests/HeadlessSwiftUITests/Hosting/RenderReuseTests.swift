@@ -264,16 +264,20 @@ struct RenderReuseTests {
   struct CapturingSheet: View {
     @State private var count = 0
     @State private var showsSheet = true
+    @State private var model = Tracked()
 
     var body: some View {
       Text("Root")
         .sheet(isPresented: $showsSheet) {
-          Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+          VStack {
+            Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+            Button(model.title) { model.title = "after" }.accessibilityIdentifier("model")
+          }
         }
     }
   }
 
-  @Test("A sheet's content that reads the presenter's state shows its change")
+  @Test("A sheet's content that reads the presenter's state or model shows its change")
   func sheetContentReadsPresenterState() async throws {
     let app = await UIApplication.launch(CapturingSheet())
     try app.tap("count")
@@ -282,5 +286,8 @@ struct RenderReuseTests {
     try app.tap("count")
     await app.settle()
     #expect(title("count", in: app) == "Count 2")
+    try app.tap("model")
+    await app.settle()
+    #expect(title("model", in: app) == "after", "an @Observable property the content read")
   }
 }
