@@ -22,7 +22,7 @@ enum ExplorerScaling {
     let all = [
       Size(breadth: 2, depth: 1), Size(breadth: 4, depth: 1), Size(breadth: 2, depth: 2),
       Size(breadth: 3, depth: 2), Size(breadth: 4, depth: 2), Size(breadth: 3, depth: 3),
-      Size(breadth: 4, depth: 3),
+      Size(breadth: 4, depth: 3), Size(breadth: 4, depth: 4), Size(breadth: 5, depth: 4),
     ]
     return quick ? Array(all.prefix(5)) : all
   }
