@@ -27,20 +27,28 @@ struct HierarchyCapture {
     LayoutPass.layOut(windows)
     for window in windows {
       // Each entry: a view, the depth of its node (or of its kept ancestor's children when it
-      // is folded), and the frame its nearest kept ancestor covers.
-      var stack: [(view: UIView, depth: Int, area: Rect?)] = [(window, 0, nil)]
-      while let (view, depth, area) = stack.popLast() {
+      // is folded), the frame its nearest kept ancestor covers, and whether an ancestor has a
+      // transform (what `UIView.isTransformed` walks up for, known here on the way down).
+      var stack: [(view: UIView, depth: Int, area: Rect?, underTransform: Bool)] = [
+        (window, 0, nil, false)
+      ]
+      while let (view, depth, area, underTransform) = stack.popLast() {
         let folded = detail == .presentation && !(view is UIWindow) && ViewRoles.isFolded(view)
+        let transformed = underTransform || !view.transform.isIdentity
         var childDepth = depth
         var childArea = area
         if !folded {
-          append(view, depth: depth, inheritedArea: area)
+          // `capturedScreenFrame`, without the walk up.
+          let frame =
+            transformed
+            ? Rect(TransformGeometry.convert(view.bounds, from: view, to: nil)) : view.screenFrame
+          append(view, depth: depth, frame: frame, inheritedArea: area)
           childDepth = depth + 1
-          childArea = view.capturedScreenFrame ?? area
+          childArea = frame ?? area
         }
         for child in Self.paintOrderedSubviews(of: view, byZPosition: ordersByZPosition).reversed()
         {
-          stack.append((child, childDepth, childArea))
+          stack.append((child, childDepth, childArea, transformed))
         }
       }
     }
@@ -71,7 +79,7 @@ struct HierarchyCapture {
       .map(\.element)
   }
 
-  private mutating func append(_ view: UIView, depth: Int, inheritedArea: Rect?) {
+  private mutating func append(_ view: UIView, depth: Int, frame: Rect?, inheritedArea: Rect?) {
     var attributes = Attributes()
     let controller = view.engine.owningViewController
     attributes.isHidden = view.isHidden
@@ -80,7 +88,6 @@ struct HierarchyCapture {
     attributes.isOpaque = view.hasOpaqueBackground
     // A frame equal to the area the parent covers says nothing new (UIKit reference §4.5:
     // a node without a frame covers its parent's area).
-    let frame = view.capturedScreenFrame
     if frame != inheritedArea { attributes.frame = frame }
     if let window = view as? UIWindow {
       attributes.isKey = window.isKeyWindow
