@@ -21,7 +21,7 @@ final class ModifierState {
   var loggedWait = false
   /// The delegate of the document picker it presented, which the picker holds weakly.
   var documentPickerDelegate: DocumentPickerDelegate?
-  /// The render whose content the presented hosting controller shows (``HostingEngine/renders``).
+  /// The render whose content the presented hosting controller shows (``HostingEngine/contentGeneration``).
   var contentRender = 0
 
   init(kind: PresentationModifier.Kind) {
@@ -105,9 +105,11 @@ extension HostingEngine {
       // Evaluating the body again while presented updates the content; it never presents
       // twice (§7 S12, article 000).
       // Only a new render of the presenter can give new content.
-      if let host = presented as? any HostingControllerProtocol, state.contentRender != renders {
+      if let host = presented as? any HostingControllerProtocol,
+        state.contentRender != contentGeneration
+      {
         host.setErasedRootView(content(of: modifier))
-        state.contentRender = renders
+        state.contentRender = contentGeneration
       }
       return false
     }
@@ -157,7 +159,7 @@ extension HostingEngine {
       return false
     }
     state.presented = presented
-    state.contentRender = renders
+    state.contentRender = contentGeneration
     state.wasDropped = false
     state.loggedWait = false
     return true
@@ -296,7 +298,7 @@ extension HostingEngine {
     destination.hostingEngine.inheritedEnvironment = environment
     navigation.pushViewController(destination, animated: true)
     state.presented = destination
-    state.contentRender = renders
+    state.contentRender = contentGeneration
     return true
   }
 

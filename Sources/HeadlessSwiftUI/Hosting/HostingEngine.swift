@@ -17,12 +17,19 @@ final class HostingEngine {
   let graph = ViewGraph()
   /// The environment the root view inherits from the hosting controller that embeds this one.
   var inheritedEnvironment = EnvironmentValues() {
-    didSet { assignments &+= 1 }
+    didSet { noteAssignment() }
   }
   /// How many times the root view or the inherited environment was set.
   private(set) var assignments: UInt64 = 0
   /// How many times the views were rendered anew.
   private(set) var renders = 0
+  /// How many renders could give new content: not those that only repeat the last one
+  /// (``rendersAgainOnlyForContainers``).
+  private(set) var contentGeneration = 0
+  /// Whether the render running repeats its last one to make its containers follow UIKit (a
+  /// back button popped a screen): its body gives the views it gave, so what it hands the
+  /// controllers it embeds is no new root view or environment.
+  private static var rendersAgainOnlyForContainers = false
   /// The inputs, the tracked values read and the presentation modifiers of the last render.
   private var lastRender: (inputs: RenderInputs, reads: RenderReads, modifiers: [PendingModifier])?
   /// Changed when an `@Observable` property the last render read changes.
@@ -89,7 +96,13 @@ final class HostingEngine {
 
   /// Records that the root view was set: the next render evaluates it.
   func rootViewWasSet() {
-    assignments &+= 1
+    noteAssignment()
+  }
+
+  /// Records that the root view or the inherited environment was set, unless the render setting
+  /// it repeats its last one.
+  private func noteAssignment() {
+    if !Self.rendersAgainOnlyForContainers { assignments &+= 1 }
   }
 
   /// Evaluates the root view, lays it out in the hosting view's safe area and renders it;
@@ -113,6 +126,14 @@ final class HostingEngine {
     }
     runtime?.renders += 1
     renders += 1
+    let repeats =
+      (runtime?.reusesRenders ?? true)
+      && lastRender.map { $0.inputs.differsOnlyInContained(from: inputs) && !$0.reads.changed }
+        ?? false
+    if !repeats { contentGeneration += 1 }
+    let outer = Self.rendersAgainOnlyForContainers
+    Self.rendersAgainOnlyForContainers = repeats
+    defer { Self.rendersAgainOnlyForContainers = outer }
     // A change to an `@Observable` property a body read counts, as it makes SwiftUI evaluate
     // that body again; the observation ends at the first change, and the next render renews it.
     let observation = observation

@@ -58,6 +58,13 @@ struct RenderInputs: Equatable {
     contained = Self.controllers(inside: containers)
   }
 
+  /// Whether these inputs equal others but for the controllers inside the containers.
+  func differsOnlyInContained(from other: RenderInputs) -> Bool {
+    var same = other
+    same.contained = contained
+    return same == self
+  }
+
   /// The controllers inside containers, down to the hosting controllers, in order.
   static func controllers(inside containers: [UIViewController]) -> [ObjectIdentifier] {
     var contained: [ObjectIdentifier] = []

@@ -290,4 +290,42 @@ struct RenderReuseTests {
     await app.settle()
     #expect(title("model", in: app) == "after", "an @Observable property the content read")
   }
+
+  struct StackWithDismiss: View {
+    var body: some View {
+      NavigationStack {
+        NavigationLink("Open") { PoppingScreen(level: 1) }.accessibilityIdentifier("open0")
+      }
+    }
+  }
+
+  struct PoppingScreen: View {
+    let level: Int
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      VStack {
+        NavigationLink("Open") { PoppingScreen(level: level + 1) }
+          .accessibilityIdentifier("open\(level)")
+        Button("Done") { dismiss() }.accessibilityIdentifier("pop\(level)")
+      }
+    }
+  }
+
+  @Test("A pop renders the stack's controller again to follow it, not the screens under it")
+  func popRendersOnlyTheContainer() async throws {
+    let app = await UIApplication.launch(StackWithDismiss())
+    for level in 0...1 {
+      try app.tap("open\(level)")
+      await app.settle()
+    }
+    let before = app.contentRenders
+    try app.tap("pop2")
+    await app.settle()
+    // The controller embedding the stack, to follow the pop, and the screen back in the
+    // window; the stack's root, still covered, is handed the same view and doesn't render.
+    #expect(app.contentRenders - before == 2)
+    #expect(app.captureHierarchy().nodes.contains { $0.identifier == "pop1" })
+    #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "pop2" })
+  }
 }
