@@ -343,20 +343,8 @@ extension SceneStorage: GraphProperty {
 
 /// The values `@AppStorage` or `@SceneStorage` keep for one app.
 final class StoredValues {
-  private var stored: [String: Any] = [:]
-  private let stamp = ChangeStamp()
-
   /// The values by key; a render that reads them evaluates again when one is written.
-  var values: [String: Any] {
-    get {
-      stamp.noteRead()
-      return stored
-    }
-    set {
-      stored = newValue
-      stamp.noteChange()
-    }
-  }
+  @Tracked var values: [String: Any] = [:]
 }
 
 /// Where a stored property reads its values: the app's, once the view is installed.

@@ -122,3 +122,27 @@ final class ChangeStamp: @unchecked Sendable {
     changedAt = ContentChanges.advance()
   }
 }
+
+/// A value whose reads a render records and whose writes make those renders evaluate again
+/// (``ContentChanges``): the storage of `@State`, `@AppStorage`, the edit mode, a scroll offset.
+@propertyWrapper
+struct Tracked<Value> {
+  private var stored: Value
+  private let stamp = ChangeStamp()
+
+  init(wrappedValue: Value) {
+    stored = wrappedValue
+  }
+
+  /// The value; reading it during a render records the read, writing it is a tracked change.
+  var wrappedValue: Value {
+    get {
+      stamp.noteRead()
+      return stored
+    }
+    set {
+      stored = newValue
+      stamp.noteChange()
+    }
+  }
+}

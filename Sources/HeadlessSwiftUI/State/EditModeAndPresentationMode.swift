@@ -20,20 +20,8 @@ public enum EditMode: Hashable, Sendable {
 
 /// The storage of the edit mode a hosting controller's root provides.
 final class EditModeBox {
-  private var stored = EditMode.inactive
-  private let stamp = ChangeStamp()
-
   /// The mode; a render that reads it evaluates again when it is written.
-  var mode: EditMode {
-    get {
-      stamp.noteRead()
-      return stored
-    }
-    set {
-      stored = newValue
-      stamp.noteChange()
-    }
-  }
+  @Tracked var mode = EditMode.inactive
 }
 
 /// The edit mode the root of the hosting controller provides.

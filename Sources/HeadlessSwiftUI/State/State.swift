@@ -55,24 +55,12 @@ extension State where Value: ExpressibleByNilLiteral {
 /// The storage of a `@State`: the first box made at a place in the tree keeps the value, and the
 /// boxes of later view values at that place point to it.
 final class StateBox<Value> {
-  private var stored: Value
-  private lazy var stamp = ChangeStamp()
+  /// The value; a render that reads it evaluates again when it is written.
+  @Tracked var value: Value
   private var target: StateBox<Value>?
 
   init(_ value: Value) {
-    stored = value
-  }
-
-  /// The value; a render that reads it evaluates again when it is written.
-  var value: Value {
-    get {
-      stamp.noteRead()
-      return stored
-    }
-    set {
-      stored = newValue
-      stamp.noteChange()
-    }
+    self.value = value
   }
 
   /// The box that holds the value.

@@ -124,29 +124,18 @@ struct ScrollViewKind: NodeKind {
 /// while the scroll view stays in the tree; a change of it lays the content out again.
 @MainActor
 final class ScrollOffset {
-  private var stored = (x: 0.0, y: 0.0)
-  private let stamp = ChangeStamp()
+  /// The offset; a render that reads it lays out again when it changes.
+  @Tracked private var offset = (x: 0.0, y: 0.0)
 
   /// How far the content is scrolled horizontally.
   var x: Double {
-    get { read(\.x) }
-    set { write(newValue, to: \.x) }
+    get { offset.x }
+    set { if offset.x != newValue { offset.x = newValue } }
   }
   /// How far the content is scrolled vertically.
   var y: Double {
-    get { read(\.y) }
-    set { write(newValue, to: \.y) }
-  }
-
-  private func read(_ axis: KeyPath<(x: Double, y: Double), Double>) -> Double {
-    stamp.noteRead()
-    return stored[keyPath: axis]
-  }
-
-  private func write(_ value: Double, to axis: WritableKeyPath<(x: Double, y: Double), Double>) {
-    guard stored[keyPath: axis] != value else { return }
-    stored[keyPath: axis] = value
-    stamp.noteChange()
+    get { offset.y }
+    set { if offset.y != newValue { offset.y = newValue } }
   }
 }
 
