@@ -43,13 +43,9 @@ struct ExplorerTravelTests {
     }
   }
 
-  @MainActor final class Launches {
-    var count = 0
-  }
-
   @Test("States two levels deep are explored from one launch: the app travels between them")
   func exploresFromOneLaunch() async {
-    let launches = Launches()
+    let launches = ExplorerScopeTests.Launches()
     let explorer = LayeringExplorer(rules: [], maximumDepth: 3) {
       launches.count += 1
       return await UIApplication.launch(NestedSheets())
