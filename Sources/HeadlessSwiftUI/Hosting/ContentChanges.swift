@@ -2,16 +2,17 @@ import PresentationHierarchy
 
 /// Counts the changes that can make a body evaluate differently, and which renders read what.
 ///
-/// A change SwiftUI tracks where it happens — a write to a `@State`, `@GestureState`,
-/// `@AppStorage` or `@SceneStorage` value, an edit mode, a scroll offset, a change of an object
-/// or `@Observable` property a host's views observe — is stamped on what changed
-/// (``ChangeStamp``), and only the renders that read it evaluate again, as SwiftUI evaluates
-/// again only the bodies that depend on what changed. A change made where SwiftUI can't see what
-/// it touched — app code run by a lifecycle, preference or `onReceive` action or a presentation's
-/// `onDismiss`, a `dismiss()`, a custom binding's setter, a user action UIKit handled (a SwiftUI
-/// button's action counts only through what it writes) — is *untracked*: every host renders
-/// again after it. The counts are shared by every app in the process, so a change in one app only
-/// makes the others render again, never less.
+/// A change SwiftUI tracks where it happens — a write to a `@State`, `@AppStorage` or
+/// `@SceneStorage` value, an edit mode, a scroll offset, a change of an object or `@Observable`
+/// property a host's views observe — is stamped on what changed (``ChangeStamp``), and only the
+/// renders that read it evaluate again, as SwiftUI evaluates again only the bodies that depend on
+/// what changed. A change made where SwiftUI can't see what it touched — app code run by a
+/// lifecycle, preference or `onReceive` action or a presentation's `onDismiss`, a custom
+/// binding's setter — is *untracked*: every host renders again after it. A user action is no
+/// change in itself: what its action writes counts as above, and what UIKit changed that the
+/// views read (a popped screen, a dismissed sheet, the window) is in each render's inputs
+/// (``RenderInputs``). The counts are shared by every app in the process, so a change in one
+/// app only makes the others render again, never less.
 enum ContentChanges {
   private struct Counts {
     /// Every change so far: the clock ``ChangeStamp``s are stamped with.
@@ -61,26 +62,6 @@ enum ContentChanges {
     let result = render()
     let stamps = counts.withLock { Array($0.reads.removeLast().values) }
     return (result, RenderReads(clock: clock, untracked: untracked, stamps: stamps))
-  }
-
-  /// Whether the user action being handled ran a SwiftUI button's action, whose writes SwiftUI
-  /// tracks where they happen, rather than UIKit's (a back button, an alert action, a bar
-  /// button item), which changes what SwiftUI reads from UIKit.
-  private static let actionIsTracked = Locked(false)
-
-  /// Runs a SwiftUI button's action as a user action whose writes are tracked where they happen.
-  @MainActor static func runTracked(_ action: @MainActor () -> Void) {
-    actionIsTracked.withLock { $0 = true }
-    action()
-  }
-
-  /// Ends a user action: an untracked change unless the action was a SwiftUI button's.
-  static func endUserAction() {
-    let tracked = actionIsTracked.withLock { value in
-      defer { value = false }
-      return value
-    }
-    if !tracked { note() }
   }
 }
 

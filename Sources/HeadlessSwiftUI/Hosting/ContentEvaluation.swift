@@ -15,14 +15,10 @@ enum ContentEvaluation {
   /// settle content.
   static func install() {
     if UIApplication.contentEvaluator == nil {
-      // HeadlessUIKit asks after a user action. After a SwiftUI button's, as after a task, only
-      // what the action wrote that SwiftUI tracks (state, bindings, observed objects) makes
-      // views evaluate again; after UIKit's (a back button, an alert action), whose changes
-      // SwiftUI reads from UIKit, every view does.
-      UIApplication.contentEvaluator = {
-        ContentChanges.endUserAction()
-        evaluate($0)
-      }
+      // HeadlessUIKit asks after a user action: what the action wrote that SwiftUI tracks, and
+      // what UIKit changed that the views read (a back button's pop, a swiped sheet), makes the
+      // views that read it evaluate again.
+      UIApplication.contentEvaluator = { evaluate($0) }
       UIApplication.contentSettler = { await $0.settleContent() }
     }
   }

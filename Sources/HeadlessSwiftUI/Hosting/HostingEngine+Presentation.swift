@@ -347,7 +347,7 @@ extension HostingEngine {
     if buttons.isEmpty {
       alert.addAction(
         UIAlertAction(title: "OK", style: .default) { _ in
-          ContentChanges.runTracked { isPresented.wrappedValue = false }
+          isPresented.wrappedValue = false
         })
     }
     for button in buttons {
@@ -360,11 +360,8 @@ extension HostingEngine {
       let action = button.action
       alert.addAction(
         UIAlertAction(title: button.text, style: style) { _ in
-          // SwiftUI's own buttons: what their actions write is tracked where it happens.
-          ContentChanges.runTracked {
-            isPresented.wrappedValue = false
-            action?()
-          }
+          isPresented.wrappedValue = false
+          action?()
         })
     }
   }

@@ -287,10 +287,8 @@ struct RenderPass {
     view.isHidden = node.isHidden
     view.isUserInteractionEnabled = node.allowsHitTesting
     view.hasOpaqueBackground = node.kind.rendering == .contentView(isOpaque: true)
-    // A SwiftUI button's action: its writes are tracked where they happen.
-    let tracked = node.action.map { action in { @MainActor in ContentChanges.runTracked(action) } }
-    view.engine.tapAction = tracked
-    view.ownTapAction = tracked
+    view.engine.tapAction = node.action
+    view.ownTapAction = node.action
     view.gestureAttachments = node[GestureAttachmentsKey.self]
     GestureArbiter.install(on: view)
     view.engine.takesTouchesAcrossFrame = node[ContentShapeKey.self]

@@ -7,9 +7,8 @@ import PresentationHierarchy
 /// Its view is `_UIHostingView<Content>` with an opaque background until the app clears it
 /// (`view.backgroundColor = .clear`, as the seed articles do). Captures show the class as
 /// `UIHostingController<ContentView>`, or a subclass's own name. The model evaluates the views
-/// after a change they depend on (a SwiftUI button's writes included) and after a user action
-/// UIKit handles, whether the controller is a window's root, presented, or only its view was
-/// added to a window.
+/// after a change they depend on (a button's writes, a pop UIKit made, a new window), whether
+/// the controller is a window's root, presented, or only its view was added to a window.
 @preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
   /// The root view; takes effect at the next evaluation.

@@ -309,10 +309,12 @@ struct RenderReuseTests {
           .accessibilityIdentifier("open\(level)")
         Button("Done") { dismiss() }.accessibilityIdentifier("pop\(level)")
       }
+      .navigationTitle("Level \(level)")
     }
   }
 
-  @Test("A pop renders the stack's controller again to follow it, not the screens under it")
+  @Test(
+    "A pop, by dismiss() or the back button, renders the stack's controller and the screen shown")
   func popRendersOnlyTheContainer() async throws {
     let app = await UIApplication.launch(StackWithDismiss())
     for level in 0...1 {
@@ -326,6 +328,14 @@ struct RenderReuseTests {
     // window; the stack's root, still covered, is handed the same view and doesn't render.
     #expect(app.contentRenders - before == 2)
     #expect(app.captureHierarchy().nodes.contains { $0.identifier == "pop1" })
+    #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "pop2" })
+    // UIKit's back button pops the same way: no render of what it didn't change.
+    try app.tap("open1")
+    await app.settle()
+    let beforeBack = app.contentRenders
+    try app.tap("Level 1")
+    await app.settle()
+    #expect(app.contentRenders - beforeBack == 2)
     #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "pop2" })
   }
 }
