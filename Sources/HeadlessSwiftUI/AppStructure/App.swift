@@ -39,7 +39,7 @@ extension Scene {
 }
 
 /// Builds scenes, as SwiftUI's `SceneBuilder`: the model launches the first.
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct SceneBuilder {
   /// A block of one scene.
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }

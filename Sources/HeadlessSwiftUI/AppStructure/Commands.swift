@@ -17,7 +17,7 @@ public protocol Commands {
 extension Never: Commands {}
 
 /// Builds command sets from multi-expression closures, as SwiftUI's `CommandsBuilder`.
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct CommandsBuilder {
   /// Builds an empty command set from a block with no statements.
   ///

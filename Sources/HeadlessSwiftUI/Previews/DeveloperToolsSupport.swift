@@ -7,14 +7,14 @@ public import Foundation
 ///
 /// [DOC] developertoolssupport/preview: `@MainActor struct Preview`. Its initializers are for
 /// macro expansions only; the model declares none.
-@MainActor
+@MainActor @preconcurrency
 public struct Preview {
   /// Traits that apply to previews of views and view controllers.
   public enum ViewTraits {}
 }
 
 /// Customizations that you can apply to a preview; inert.
-@MainActor
+@MainActor @preconcurrency
 public struct PreviewTrait<T> {
   let name: String
 }

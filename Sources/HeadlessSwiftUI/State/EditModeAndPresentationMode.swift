@@ -64,7 +64,7 @@ extension HostingEngine {
 /// `swiftui/editbutton`: "A button that toggles the edit mode environment value"; the titles
 /// are those SwiftUI shows in English]. With no edit mode in the environment, the tap does
 /// nothing.
-@MainActor
+@MainActor @preconcurrency
 public struct EditButton: View {
   @Environment(\.editMode) private var editMode
 

@@ -105,7 +105,7 @@ extension Environment: GraphProperty {
 /// Dismisses the presentation or pushed screen a view is in, as SwiftUI's `DismissAction`.
 ///
 /// Call it as a function: `dismiss()`. Outside a presentation it does nothing, as in SwiftUI.
-@MainActor
+@MainActor @preconcurrency
 public struct DismissAction {
   let perform: (@MainActor () -> Void)?
 

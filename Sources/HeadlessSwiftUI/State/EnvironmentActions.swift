@@ -14,7 +14,7 @@ import HeadlessUIKit
 /// open URL action with behavior that depends on the contents of the URL"]. An action made with
 /// ``init(handler:)`` and set with `environment(\.openURL, …)` runs its handler instead, and
 /// asks the system only when the handler returns ``Result/systemAction``.
-@MainActor
+@MainActor @preconcurrency
 public struct OpenURLAction {
   /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
   public struct Result: Sendable {
@@ -120,7 +120,7 @@ extension View {
 /// An action that opens a window, as SwiftUI's `OpenWindowAction`; inert: the model's apps
 /// have the scenes their launch connects, so calling it opens nothing.
 // swift-format-ignore: UseSynthesizedInitializer
-@MainActor
+@MainActor @preconcurrency
 public struct OpenWindowAction {
   // The environment's getters, which aren't main-actor isolated, make it.
   nonisolated init() {}
@@ -147,7 +147,7 @@ public struct OpenWindowAction {
 /// An action that dismisses a window, as SwiftUI's `DismissWindowAction`; inert: the model's
 /// windows stay.
 // swift-format-ignore: UseSynthesizedInitializer
-@MainActor
+@MainActor @preconcurrency
 public struct DismissWindowAction {
   // The environment's getters, which aren't main-actor isolated, make it.
   nonisolated init() {}
@@ -177,7 +177,7 @@ public struct DismissWindowAction {
 /// An action that ends a search, as SwiftUI's `DismissSearchAction`; inert: `.searchable`
 /// shows no search field in the model, so there is never a search to end.
 // swift-format-ignore: UseSynthesizedInitializer
-@MainActor
+@MainActor @preconcurrency
 public struct DismissSearchAction {
   // The environment's getters, which aren't main-actor isolated, make it.
   nonisolated init() {}

@@ -593,6 +593,52 @@ extension TabViewStyle where Self == PageTabViewStyle {
   }
 }
 
+// MARK: - Index views
+
+/// The appearance of page index views, as SwiftUI's `IndexViewStyle`; inert.
+///
+/// A page index is the row of dots under a paged tab view. Nonisolated, as SwiftUI's is.
+public protocol IndexViewStyle {}
+
+/// A page index view over its content, as SwiftUI's `PageIndexViewStyle`; inert: the model
+/// draws no page index.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the index's background is shown, as SwiftUI's
+  /// `PageIndexViewStyle.BackgroundDisplayMode`.
+  public struct BackgroundDisplayMode: Sendable {
+    let name: String
+
+    /// The platform's default.
+    public static let automatic = BackgroundDisplayMode(name: "automatic")
+    /// Always shown.
+    public static let always = BackgroundDisplayMode(name: "always")
+    /// Shown while the index is interacted with.
+    public static let interactive = BackgroundDisplayMode(name: "interactive")
+    /// Never shown.
+    public static let never = BackgroundDisplayMode(name: "never")
+  }
+
+  /// Creates a page index view style.
+  ///
+  /// - Parameter backgroundDisplayMode: When the index's background is shown.
+  public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) {}
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  /// A page index view over its content; inert.
+  public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+
+  /// A page index view over its content, with a background display mode; inert.
+  ///
+  /// - Parameter backgroundDisplayMode: When the index's background is shown.
+  /// - Returns: The style.
+  public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode)
+    -> PageIndexViewStyle
+  {
+    PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
 // MARK: - Modifiers
 
 extension View {
@@ -649,4 +695,10 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: The view, unchanged.
   nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+
+  /// Sets the style of page index views inside; inert: the model draws no page index.
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: The view, unchanged.
+  nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
 }

@@ -138,7 +138,7 @@ where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
 }
 
 /// Builds toolbar content from a block, as SwiftUI's `ToolbarContentBuilder`.
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct ToolbarContentBuilder {
   /// Passes one item through.
   public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content {

@@ -1,6 +1,6 @@
 /// Builds views from closures, as SwiftUI's `ViewBuilder`: blocks, `if`, `if`/`else`,
 /// `switch`, optionals and availability checks.
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct ViewBuilder {
   /// Passes a view through.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -52,6 +52,24 @@ public struct TupleView<T>: View {
   init(_ value: T, children: [any View]) {
     self.value = value
     self.children = children
+  }
+
+  /// A view of the views in a tuple, as apps write `TupleView((first, second))`; an element that
+  /// is an optional view shows nothing when `nil`.
+  public init(_ value: T) {
+    self.value = value
+    let mirror = Mirror(reflecting: value)
+    self.children =
+      mirror.displayStyle == .tuple
+      ? mirror.children.compactMap { Self.view(in: $0.value) }
+      : Self.view(in: value).map { [$0] } ?? []
+  }
+
+  /// The view an element of the tuple holds, unwrapping optionals.
+  nonisolated private static func view(in element: Any) -> (any View)? {
+    let mirror = Mirror(reflecting: element)
+    guard mirror.displayStyle == .optional else { return element as? any View }
+    return mirror.children.first.flatMap { view(in: $0.value) }
   }
 
   public var body: Never { primitiveBody(of: Self.self) }

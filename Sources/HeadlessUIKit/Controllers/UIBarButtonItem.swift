@@ -12,9 +12,11 @@ import PresentationHierarchy
 ///
 /// The target-action initialisers take a `Selector`, which Linux can't send: a tap on such an
 /// item reports a model issue naming the selector; give the item a ``UIAction`` to have code
-/// run. An item made with ``init(customView:)`` shows the custom view instead of its own.
+/// run. An item made with ``init(customView:)`` shows the custom view instead of its own. A
+/// disabled item (``UIBarItem/isEnabled``) still receives taps and runs nothing, as a disabled
+/// ``UIControl`` does.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
   /// The items UIKit draws itself, as UIKit's `UIBarButtonItem.SystemItem`.
   public enum SystemItem: Int, Sendable {
     /// A Done button.
@@ -76,11 +78,9 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// The item's title; the view's accessibility label, so ``UIApplication/tap(_:)`` finds it.
-  public var title: String? {
+  open override var title: String? {
     didSet { updateView() }
   }
-  /// The item's image; never drawn.
-  public var image: UIImage?
   /// The action a tap on the item runs.
   ///
   /// Assigning an action makes its title the item's, unless the item is a system item [DOC:
@@ -93,15 +93,12 @@ open class UIBarButtonItem: NSObject {
   }
   /// The menu of the item; kept, never shown.
   public var menu: UIMenu?
-  /// Whether the item responds to taps; a disabled item still receives them and runs nothing,
-  /// as a disabled ``UIControl`` does.
-  public var isEnabled = true
   /// The identifier tests use for the item's view.
-  public var accessibilityIdentifier: String? {
+  open override var accessibilityIdentifier: String? {
     didSet { updateView() }
   }
   /// The text VoiceOver reads for the item; the view's label when the item has no title.
-  public var accessibilityLabel: String? {
+  open override var accessibilityLabel: String? {
     didSet { updateView() }
   }
   /// The item's looks; inert.
@@ -140,6 +137,7 @@ open class UIBarButtonItem: NSObject {
     menu: UIMenu? = nil
   ) {
     systemItem = nil
+    super.init()
     self.title = primaryAction?.nonEmptyTitle ?? title
     self.image = image
     self.primaryAction = primaryAction
@@ -155,6 +153,7 @@ open class UIBarButtonItem: NSObject {
   ///   - menu: The item's menu.
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
     self.systemItem = systemItem
+    super.init()
     self.primaryAction = primaryAction
     self.menu = menu
   }

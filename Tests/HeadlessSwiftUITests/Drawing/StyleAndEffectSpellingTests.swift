@@ -316,6 +316,10 @@ extension View {
     let step15 =
       step14
       .tabViewStyle(DefaultTabViewStyle())
+      .indexViewStyle(.page)
+      .indexViewStyle(.page(backgroundDisplayMode: .interactive))
+      .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .never))
+      .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .automatic))
       .cornerRadius(12)
       .cornerRadius(8, antialiased: false)
       .shadow(color: .black.opacity(0.1), radius: 4, x: 0, y: 2)

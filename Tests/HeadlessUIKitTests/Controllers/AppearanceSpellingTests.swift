@@ -40,6 +40,25 @@ struct AppearanceSpellingTests {
     #expect(containers.count == 2)
   }
 
+  @Test("[DOC] A bar button item is a bar item: it keeps the title text attributes set on it")
+  func barButtonItemTitleAttributes() throws {
+    // DOC uikit/uibarbuttonitem: `class UIBarButtonItem : UIBarItem`, whose
+    // `setTitleTextAttributes(_:for:)` apps call on the appearance proxy or an item.
+    UIBarButtonItem.appearance().setTitleTextAttributes(
+      [NSAttributedString.Key.foregroundColor: UIColor.orange], for: .normal)
+    let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+    let barItem: UIBarItem = item
+    barItem.setTitleTextAttributes([.foregroundColor: UIColor.red], for: .highlighted)
+    #expect(item.titleTextAttributes(for: .normal) == nil, "the proxy styles no other item")
+    let kept = try #require(item.titleTextAttributes(for: .highlighted))
+    #expect(kept[.foregroundColor] as? UIColor == .red)
+    item.setTitleTextAttributes(nil, for: .highlighted)
+    #expect(item.titleTextAttributes(for: .highlighted) == nil)
+    barItem.isEnabled = false
+    barItem.title = "Done"
+    #expect(!item.isEnabled && item.title == "Done")
+  }
+
   @Test("[DOC] A proxy is in no window, is not captured, and moves no frame (inert)")
   func inert() throws {
     // DOC uikit/uiappearance: iOS applies a proxy's settings to views as they enter a window;

@@ -87,7 +87,7 @@ where
 
 /// Builds the tabs of a tab view from a block, as SwiftUI's `TabContentBuilder`; every tab has
 /// the same selection value type.
-@MainActor @resultBuilder
+@MainActor @preconcurrency @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
   /// Passes one tab content through.
   ///

@@ -1,7 +1,7 @@
 public import Foundation
 
-/// An item of a bar, as UIKit's `UIBarItem`: the superclass of ``UITabBarItem`` (the model's
-/// ``UIBarButtonItem`` doesn't inherit it).
+/// An item of a bar, as UIKit's `UIBarItem`: the superclass of ``UITabBarItem`` and
+/// ``UIBarButtonItem``.
 @preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The title.
@@ -26,14 +26,27 @@ open class UIBarItem: NSObject {
   /// Creates an item.
   public override init() {}
 
-  /// Sets the title's text attributes for a state; inert.
+  /// The title's text attributes by state, kept for ``titleTextAttributes(for:)``.
+  private var titleAttributes: [UIControl.State.RawValue: [NSAttributedString.Key: Any]] = [:]
+
+  /// Sets the title's text attributes for a state; kept, and not drawn.
   ///
   /// - Parameters:
-  ///   - attributes: The attributes.
+  ///   - attributes: The attributes; `nil` removes them.
   ///   - state: The state.
   open func setTitleTextAttributes(
     _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
-  ) {}
+  ) {
+    titleAttributes[state.rawValue] = attributes
+  }
+
+  /// The title's text attributes set for a state, or `nil`.
+  ///
+  /// - Parameter state: The state.
+  /// - Returns: The attributes.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+    titleAttributes[state.rawValue]
+  }
 }
 
 /// An item of a tab bar, as UIKit's `UITabBarItem`: each controller's
