@@ -62,6 +62,14 @@ struct SceneAndChromeTests {
     #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "secondary" })
   }
 
+  @Test("A scene's onChange runs its initial action at launch, on the launched view")
+  func sceneOnChangeRunsInitially() async throws {
+    ScenePhaseLog.entries = []
+    let app = await UIApplication.launch(PhaseLoggingApp.self)
+    #expect(try app.captureHierarchy().visibility(of: "home").isVisible)
+    #expect(ScenePhaseLog.entries == ["initial active→active"], "the other two have no initial run")
+  }
+
   @Test("presentationSizing(.form) and (.page) present form and page sheets on iPad")
   func presentationSizingPicksTheSheet() async throws {
     let form = await UIApplication.launch(SizedSheet(sizing: .form), profile: .iPad)
@@ -312,5 +320,26 @@ private struct SizedSheet: View {
           Color.white.accessibilityIdentifier("sheet")
         }
       }
+  }
+}
+
+/// What `PhaseLoggingApp`'s scene actions ran.
+@MainActor private enum ScenePhaseLog {
+  static var entries: [String] = []
+}
+
+/// An app that watches its scene phase from its body, as apps do to save on backgrounding.
+private struct PhaseLoggingApp: App {
+  @Environment(\.scenePhase) private var scenePhase
+
+  var body: some Scene {
+    WindowGroup {
+      Counter()
+    }
+    .onChange(of: scenePhase, initial: true) { old, new in
+      ScenePhaseLog.entries.append("initial \(old)→\(new)")
+    }
+    .onChange(of: scenePhase) { ScenePhaseLog.entries.append("changed") }
+    .onChange(of: scenePhase) { phase in ScenePhaseLog.entries.append("deprecated \(phase)") }
   }
 }

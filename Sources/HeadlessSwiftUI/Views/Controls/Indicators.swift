@@ -48,6 +48,74 @@ extension ProgressView {
   where Label == EmptyView, CurrentValueLabel == EmptyView {
     self.init(title: nil, isLinear: value != nil)
   }
+
+  /// Creates a linear progress view for a value out of a total, with a label and a view of the
+  /// value; the labels are not laid out.
+  ///
+  /// - Parameters:
+  ///   - value: The completed amount, or `nil` for indeterminate (circular) progress.
+  ///   - total: The full amount.
+  ///   - label: What the progress is for.
+  ///   - currentValueLabel: The completed amount, described.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(title: nil, isLinear: value != nil)
+  }
+
+  /// Creates a progress view for the given `Progress`: linear, as its fraction is known.
+  ///
+  /// - Parameter progress: The progress.
+  public init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
+    self.init(title: nil, isLinear: true)
+  }
+
+  /// Creates a linear progress view for a value out of a total, with a title.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - value: The completed amount, or `nil` for indeterminate (circular) progress.
+  ///   - total: The full amount.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView {
+    self.init(title: String(title), isLinear: value != nil)
+  }
+
+  /// Creates a linear progress view for a value out of a total, with a title from a localized
+  /// key (what a string literal passes).
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - value: The completed amount, or `nil` for indeterminate (circular) progress.
+  ///   - total: The full amount.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+  where Label == Text, CurrentValueLabel == EmptyView {
+    self.init(title: titleKey.text, isLinear: value != nil)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates a circular progress view with a label; the label is not laid out.
+  ///
+  /// - Parameter label: What the progress is for.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(title: nil, isLinear: false)
+  }
+
+  /// Creates a linear progress view for a value out of a total, with a label; the label is not
+  /// laid out.
+  ///
+  /// - Parameters:
+  ///   - value: The completed amount, or `nil` for indeterminate (circular) progress.
+  ///   - total: The full amount.
+  ///   - label: What the progress is for.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.init(title: nil, isLinear: value != nil)
+  }
 }
 
 // A timer's progress views (SwiftUI's constraints, from the pages' precise identifiers): each is

@@ -253,6 +253,33 @@ struct ShapesAndControlsTests {
     }
   }
 
+  @Test("Progress views with labels, titles and values are bars when determinate, else spinners")
+  func labelledProgressViews() async throws {
+    let app = await UIApplication.launch(
+      VStack {
+        ProgressView(value: 0.5) { Text("Reading") }.accessibilityIdentifier("labelled-bar")
+        ProgressView(value: 0.5, total: 2) {
+          Text("Reading")
+        } currentValueLabel: {
+          Text("25%")
+        }
+        .accessibilityIdentifier("valued-bar")
+        ProgressView("Uploading", value: 0.2).accessibilityIdentifier("titled-bar")
+        ProgressView(String("Syncing"), value: nil as Double?)
+          .accessibilityIdentifier("titled-spinner")
+        ProgressView { Text("Waiting") }.accessibilityIdentifier("labelled-spinner")
+        ProgressView(Progress(totalUnitCount: 10)).accessibilityIdentifier("progress-bar")
+      })
+    let width = try #require(try frame("labelled-bar", in: app)?.width)
+    #expect(width > 20)
+    for bar in ["labelled-bar", "valued-bar", "progress-bar"] {
+      #expect(try size(bar, in: app) == [width, 4], "\(bar): a bar; its labels are not laid out")
+    }
+    #expect(try size("labelled-spinner", in: app) == [20, 20])
+    #expect(try frame("titled-bar", in: app)?.height != 20, "a bar, not a spinner")
+    #expect(try frame("titled-spinner", in: app) != nil)
+  }
+
   @Test("Controls are leaves with their documented sizes")
   func controlSizes() async throws {
     let app = await UIApplication.launch(Settings())
@@ -268,6 +295,7 @@ struct ShapesAndControlsTests {
     #expect(try frame("date", in: app)?.height == 34)
     #expect(try size("spinner", in: app) == [20, 20])
     #expect(try size("bar", in: app) == [width, 4])
+
     #expect(try size("loading", in: app) == [56, 48])
     #expect(try frame("divider", in: app)?.height == 1)
     let vertical = try size("vertical", in: app)
