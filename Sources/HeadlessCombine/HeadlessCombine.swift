@@ -6,7 +6,8 @@
 // Delivery is synchronous: a value sent reaches every subscriber before `send` returns, and the
 // model's schedulers (`DispatchQueue`, `RunLoop`, `ImmediateScheduler`) run scheduled work at
 // once, delays included: time does not pass in the model, so `receive(on:)` delivers inside the
-// sender's call and `debounce` lets every value through at once. A test sees the effect by the
+// sender's call, `debounce`, `throttle` and `delay` let every value through at once, a connected
+// `Timer.publish` ticks once, and a `timeout` never runs out. A test sees the effect by the
 // next `settle()`, which evaluates every body again, as a device does once the interval passed
 // [INF].
 #if canImport(Combine)
