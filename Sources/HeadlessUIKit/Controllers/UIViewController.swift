@@ -406,7 +406,19 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Creates the controller's view and sets ``view``; override it to build a custom one, as in
   /// UIKit (`view = MyView()`), without calling `super`.
   open func loadView() {
-    view = UIView("UIView")
+    let view = UIView("UIView")
+    // Until a container places it, the default view has the screen's bounds, so layouts made
+    // in `viewDidLoad` from `view.bounds` with autoresizing masks start from a real size [OBS:
+    // developer.apple.com/forums/thread/720294, Apple's answer: UIKit builds the default view
+    // at "a default size", non-zero "because many layouts rely on a non-zero initial size
+    // (such as those that exclusively use autoresizing masks)"; the screen's bounds INF]. A
+    // `loadView()` override's own `UIView()` has a zero frame, as on a device. Outside every
+    // app's scope (a controller made by a unit test alone) the screen is the iPhone profile's.
+    let application = UIApplication.current
+    view.engine.detachedFrame =
+      application?.windowScenes.first.map { Rect($0.screen.bounds) }
+      ?? (application?.profile ?? .iPhone).device.screen
+    self.view = view
   }
 
   /// Called once the view is loaded.

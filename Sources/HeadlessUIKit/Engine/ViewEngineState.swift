@@ -19,6 +19,12 @@ package final class ViewEngineState {
   /// Whether the view is UIKit plumbing without a class of its own (a card's clipping views),
   /// folded away at the presentation detail level.
   var isPlumbing = false
+  /// The frame a view without one of its own and without a superview has: a controller's
+  /// default view has the screen's bounds until a container places it (``FillResizing``).
+  var detachedFrame: Rect?
+  /// The size a view without a frame of its own last filled, for ``FillResizing`` to resize its
+  /// subviews by their autoresizing masks when it fills a different size.
+  var filledSize: (width: Double, height: Double)?
   /// Lays out subviews when the frame changes; container controllers set it on their views.
   var layoutHandler: (() -> Void)?
   /// Whether a touch that none of the view's subviews takes goes through it to what is behind,

@@ -14,8 +14,7 @@ open class UIView: UIResponder {
       guard screenFrame != oldValue else { return }
       let resized = screenFrame?.width != oldValue?.width || screenFrame?.height != oldValue?.height
       // Before it had a frame of its own, the view filled its superview, or sat at the origin.
-      let before =
-        oldValue ?? superview?.effectiveScreenFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      let before = oldValue ?? FillResizing.filledFrame(of: self)
       if let after = screenFrame {
         // Frames are in the superview's coordinates, so subviews move with their superview
         // [DOC: `uikit/uiview/frame`]; those autoresizing places are placed below instead.
@@ -26,8 +25,9 @@ open class UIView: UIResponder {
       }
       if resized {
         setNeedsLayout()
-        if autoresizesSubviews, let old = oldValue, let new = screenFrame {
-          Autoresizing.resizeSubviews(of: self, from: old, to: new)
+        // A view that filled its superview resizes its subviews from the size it filled.
+        if autoresizesSubviews, let new = screenFrame {
+          Autoresizing.resizeSubviews(of: self, from: before, to: new)
         }
       }
       engine.layoutHandler?()
@@ -623,12 +623,13 @@ open class UIView: UIResponder {
   /// The frame in screen coordinates, the superview's when unset, empty for a view that has
   /// neither.
   package var effectiveScreenFrame: Rect {
-    var current: UIView? = self
-    while let view = current {
-      if let frame = view.screenFrame { return frame }
-      current = view.superview
+    var current = self
+    while true {
+      if let frame = current.screenFrame { return frame }
+      guard let superview = current.superview else { break }
+      current = superview
     }
-    return Rect(x: 0, y: 0, width: 0, height: 0)
+    return current.engine.detachedFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)
   }
 
   /// Adds a view in front of the other subviews, removing it from its old superview first.
@@ -673,6 +674,7 @@ open class UIView: UIResponder {
       let after = view.effectiveScreenFrame
       FrameFollowing.move(
         subviewsOf: view, byX: after.x - before.x, y: after.y - before.y, except: { _ in false })
+      FillResizing.follow(view, from: before)
     }
   }
 

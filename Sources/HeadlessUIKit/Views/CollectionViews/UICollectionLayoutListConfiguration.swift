@@ -41,6 +41,10 @@ public struct UICollectionLayoutListConfiguration {
     case supplementary = 1
   }
 
+  /// Gives the swipe actions of the row at an index path, as UIKit's
+  /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
   /// The list's style; inert.
   public private(set) var appearance: Appearance
   /// What the sections have as headers; `.none` by default.
@@ -53,6 +57,12 @@ public struct UICollectionLayoutListConfiguration {
   public var backgroundColor: UIColor?
   /// The padding above each header; inert.
   public var headerTopPadding: CGFloat?
+  /// Gives the actions a swipe from a row's leading edge reveals; kept, never asked: the model
+  /// has no swipe on rows, as for ``UISwipeActionsConfiguration``.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// Gives the actions a swipe from a row's trailing edge reveals; kept, never asked, as
+  /// ``leadingSwipeActionsConfigurationProvider``.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
   /// Creates a list configuration of an appearance.
   ///

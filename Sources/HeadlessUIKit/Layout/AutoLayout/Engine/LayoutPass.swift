@@ -34,6 +34,7 @@ enum LayoutPass {
     var stack = [start]
     var scrolled = false
     while let current = stack.popLast() {
+      FillResizing.update(current)
       if needsLayout(current) {
         ViewLayoutStates.of(current).needsLayout = false
         // A controller hears around its root view's layout [DOC:
