@@ -129,7 +129,9 @@ extension View {
   ///
   /// - Parameter action: The refresh.
   /// - Returns: The view, with the refresh action in its environment.
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+  public func refreshable(
+    @_inheritActorContext action: @escaping @Sendable () async -> Void
+  ) -> some View {
     EnvironmentWriter(content: self) { $0[RefreshActionKey.self] = RefreshAction(action: action) }
   }
 }

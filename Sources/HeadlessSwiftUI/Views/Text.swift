@@ -38,8 +38,23 @@ extension Text: PrimitiveView {
 /// image label (`Title == Text`, `Icon == Image`), the one its initializers create.
 public struct Label<Title: View, Icon: View>: View {
   let title: String
+  /// The title and icon views of a label made with ``init(title:icon:)``.
+  private var views: (title: Title, icon: Icon)?
 
   public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension Label {
+  /// Creates a label from a title view and an icon view: the icon, then the title, in a row
+  /// [INF: the default label style's spacing is not documented; a stack's default is used].
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - icon: The icon.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = ""
+    views = (title(), icon())
+  }
 }
 
 extension Label where Title == Text, Icon == Image {
@@ -85,7 +100,14 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    [
+    if let views {
+      return context.child("label").resolve(
+        HStack {
+          views.icon
+          views.title
+        })
+    }
+    return [
       ViewNode(
         .leaf(Leaf(typeName: "Label", text: title, sizing: .text("  " + title))),
         path: context.path)

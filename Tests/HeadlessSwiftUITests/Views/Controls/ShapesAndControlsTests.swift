@@ -280,6 +280,20 @@ struct ShapesAndControlsTests {
     #expect(try frame("titled-spinner", in: app) != nil)
   }
 
+  @Test("A label made of views shows its icon, then its title, in a row")
+  func labelOfViews() async throws {
+    let app = await UIApplication.launch(
+      Label {
+        Text("Followers").accessibilityIdentifier("title")
+      } icon: {
+        Image(systemName: "person").accessibilityIdentifier("icon")
+      })
+    let icon = try #require(try frame("icon", in: app))
+    let title = try #require(try frame("title", in: app))
+    #expect(icon.x + icon.width <= title.x, "the icon comes first")
+    #expect(icon.y + icon.height / 2 == title.y + title.height / 2, "side by side, centred")
+  }
+
   @Test("Controls are leaves with their documented sizes")
   func controlSizes() async throws {
     let app = await UIApplication.launch(Settings())
