@@ -20,6 +20,15 @@ extension View {
   public func navigationTitle(_ title: LocalizedStringKey) -> some View {
     navigationTitle(title.text)
   }
+
+  /// Sets the navigation bar's title from a text view, as
+  /// ``navigationTitle(_:)-(LocalizedStringKey)`` does: its string.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The modified view.
+  public func navigationTitle(_ title: Text) -> some View {
+    navigationTitle(title.string)
+  }
 }
 
 // The navigation bar titles SwiftUI deprecated for `navigationTitle(_:)`, which apps written

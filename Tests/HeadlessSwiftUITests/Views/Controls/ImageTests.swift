@@ -59,4 +59,13 @@ struct ImageTests {
     let stack = try #require(window.rootViewController?.children.first as? UINavigationController)
     #expect(stack.viewControllers.first?.navigationItem.title == "Inbox")
   }
+
+  @Test("navigationTitle(_:) with a text view sets the navigation item's title to its string")
+  func textNavigationTitle() async throws {
+    let app = await UIApplication.launch(
+      NavigationStack { Text("Messages").navigationTitle(Text("Outbox")) })
+    let window = try #require(app.windowScenes.first?.windows.first)
+    let stack = try #require(window.rootViewController?.children.first as? UINavigationController)
+    #expect(stack.viewControllers.first?.navigationItem.title == "Outbox")
+  }
 }
