@@ -119,18 +119,20 @@ let package = Package(
     .target(name: "HeadlessCombine", swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessSwiftUI",
-      dependencies: ["HeadlessUIKit", "HeadlessCombine", "PresentationHierarchy", "PreviewMacros"],
+      dependencies: [
+        "HeadlessUIKit", "HeadlessCombine", "PresentationHierarchy", "HeadlessSwiftUIMacros",
+      ],
       swiftSettings: upcomingFeatures
     ),
     // Stands in for WidgetKit (Linux lacks it): widget families, timelines, configurations and
     // `WidgetCenter`, inert, for widget code and the app code that reloads widgets.
     .target(
-      name: "HeadlessWidgetKit", dependencies: ["HeadlessSwiftUI", "PreviewMacros"],
+      name: "HeadlessWidgetKit", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIMacros"],
       swiftSettings: upcomingFeatures),
     // The compiler plugin behind HeadlessSwiftUI's `#Preview` and `@Previewable`: it expands
     // every use to nothing. It speaks the plugin protocol by hand, so it needs no swift-syntax
     // and builds in seconds.
-    .macro(name: "PreviewMacros", swiftSettings: upcomingFeatures),
+    .macro(name: "HeadlessSwiftUIMacros", swiftSettings: upcomingFeatures),
     .target(
       name: "PresentationExplorer",
       dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "PresentationHierarchy"],

@@ -2,7 +2,7 @@ public import HeadlessSwiftUI
 
 // Previews of widgets in Xcode: the `#Preview(as:widget:timeline:)` macro with its timeline
 // builder, and the older `previewContext(WidgetPreviewContext(family:))`. Xcode alone reads them;
-// the compiler type-checks a macro's arguments, then the model's PreviewMacros plugin expands it
+// the compiler type-checks a macro's arguments, then the model's HeadlessSwiftUIMacros plugin expands it
 // to nothing, so a preview adds no code and changes no capture.
 
 /// Previews a timeline-style widget; inert: expands to nothing.
@@ -16,7 +16,7 @@ public import HeadlessSwiftUI
 public macro Preview<Widget: HeadlessSwiftUI.Widget>(
   _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> Widget,
   @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "HeadlessSwiftUIMacros", type: "PreviewMacro")
 
 /// Builds the entries of a widget preview's timeline, as WidgetKit's `PreviewTimelineBuilder`.
 @resultBuilder

@@ -7,6 +7,8 @@ public struct Transaction {
   public var animation: Animation?
   /// Whether the current transaction prevents adding animations to views.
   public var disablesAnimations: Bool = false
+  /// The values of custom keys, by key type.
+  @usableFromInline var keyedValues: [ObjectIdentifier: Any] = [:]
 
   /// Creates a transaction.
   @inlinable public init() {}
@@ -17,6 +19,22 @@ public struct Transaction {
   @inlinable public init(animation: Animation?) {
     self.animation = animation
   }
+
+  /// Accesses the transaction value associated with a custom key.
+  ///
+  /// - Parameter key: The key.
+  public subscript<K>(key: K.Type) -> K.Value where K: TransactionKey {
+    get { keyedValues[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
+    set { keyedValues[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for accessing values in a transaction, as SwiftUI's `TransactionKey`.
+public protocol TransactionKey {
+  /// The associated type representing the type of the transaction key's value.
+  associatedtype Value
+  /// The default value for the transaction key.
+  static var defaultValue: Self.Value { get }
 }
 
 extension View {

@@ -1,5 +1,5 @@
 // Previews in Xcode, the macro spelling: `#Preview { … }` and `@Previewable`. The compiler
-// type-checks their arguments as in SwiftUI, then the model's PreviewMacros plugin expands every
+// type-checks their arguments as in SwiftUI, then the model's HeadlessSwiftUIMacros plugin expands every
 // use to nothing, so a preview adds no code and changes no launch, layout or capture.
 //
 // [DOC] Since the iOS 27 SDK, the SwiftUI bodies are `@ContentBuilder`; the model spells them
@@ -16,7 +16,7 @@
 public macro Preview(
   _ name: String? = nil,
   @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "HeadlessSwiftUIMacros", type: "PreviewMacro")
 
 /// Creates a preview of a SwiftUI view using traits; inert: expands to nothing.
 ///
@@ -31,7 +31,7 @@ public macro Preview(
   traits: PreviewTrait<Preview.ViewTraits>,
   _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
   @ViewBuilder body: @escaping @MainActor () -> any View
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "HeadlessSwiftUIMacros", type: "PreviewMacro")
 
 /// Creates a preview of a UIKit view; inert: expands to nothing.
 ///
@@ -44,7 +44,7 @@ public macro Preview(
   _ name: String? = nil,
   traits: PreviewTrait<Preview.ViewTraits>...,
   @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "HeadlessSwiftUIMacros", type: "PreviewMacro")
 
 /// Creates a preview of a UIKit view controller; inert: expands to nothing.
 ///
@@ -57,9 +57,10 @@ public macro Preview(
   _ name: String? = nil,
   traits: PreviewTrait<Preview.ViewTraits>...,
   @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
-) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+) = #externalMacro(module: "HeadlessSwiftUIMacros", type: "PreviewMacro")
 
 /// Lets a dynamic property (`@State`) appear inline in a `#Preview` body; inert: expands to
 /// nothing, as the body it sits in does.
 @attached(peer)
-public macro Previewable() = #externalMacro(module: "PreviewMacros", type: "PreviewableMacro")
+public macro Previewable() =
+  #externalMacro(module: "HeadlessSwiftUIMacros", type: "PreviewableMacro")
