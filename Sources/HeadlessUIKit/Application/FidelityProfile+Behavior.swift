@@ -59,6 +59,13 @@ extension FidelityProfile {
     /// Default `.custom`: its presentation controllers are private subclasses [RE, §1.4, §4.6] that
     /// keep the presenter's views [INF, §4.6], which is how the model treats `.custom`.
     public var alertPresentationStyle: UIModalPresentationStyle = .custom
+    /// Whether a font picker dismisses itself when the user picks a font or cancels, before
+    /// telling its delegate.
+    ///
+    /// Default `false` [INF: Apple's delegate pages don't say; apps dismiss the picker in
+    /// their delegate methods (IceCubesApp's `FontPicker`), which they wouldn't need to if it
+    /// dismissed itself].
+    public var fontPickerDismissesItself = false
 
     /// Creates the default switches.
     public init() {}

@@ -165,11 +165,28 @@ open class UIWindow: UIView {
     let previous = windowScene?.keyWindow
     windowScene?.keyWindow = self
     if previous !== self {
+      previous?.resignKey()
       previous?.postWindowNotification(UIWindow.didResignKeyNotification)
+      becomeKey()
       postWindowNotification(UIWindow.didBecomeKeyNotification)
     }
     application?.verifyInvariantsAfterOperation("makeKey")
   }
+
+  /// Tells the window that it's the key window.
+  ///
+  /// The model calls it when the window becomes its scene's key window, before posting
+  /// ``didBecomeKeyNotification`` ([DOC] uikit/uiwindow/becomekey()). It does nothing;
+  /// subclasses override it.
+  open func becomeKey() {}
+
+  /// Tells the window that it's no longer the key window.
+  ///
+  /// The model calls it when another window of the scene becomes key, before posting
+  /// ``didResignKeyNotification`` ([DOC] uikit/uiwindow/resignkey()). It does nothing, so
+  /// calling it directly, which Apple says never to do, leaves the window key, as on a device;
+  /// subclasses override it.
+  open func resignKey() {}
 
   /// The controller whose view is the window's content; assigning it installs that view and
   /// removes the old ones (§1.1, §2.1, §3.8).

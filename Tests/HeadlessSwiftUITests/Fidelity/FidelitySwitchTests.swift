@@ -111,6 +111,16 @@ struct FidelitySwitch: Sendable, CustomTestStringConvertible {
         return "other is key: \(other.isKeyWindow)"
       }, marker: "other is key: true", markerByDefault: true),
     FidelitySwitch(
+      name: "fontPickerDismissesItself",
+      flip: { $0.behavior.fontPickerDismissesItself = true },
+      observe: { profile in
+        let (app, root) = launch(profile)
+        let picker = UIFontPickerViewController()
+        root.present(picker, animated: false)
+        app.cancelFontPicker()
+        return "picker presented: \(root.presentedViewController === picker)"
+      }, marker: "picker presented: true", markerByDefault: true),
+    FidelitySwitch(
       name: "zPositionReordersHitTesting",
       flip: { $0.behavior.zPositionReordersHitTesting = true },
       observe: { profile in

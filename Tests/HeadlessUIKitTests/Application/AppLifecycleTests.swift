@@ -136,6 +136,36 @@ struct AppLifecycleTests {
       ])
   }
 
+  /// A window that logs its key-status callbacks, as overlay libraries' windows override them.
+  final class KeyLoggingWindow: UIWindow {
+    var log: [String] = []
+    override func becomeKey() {
+      super.becomeKey()
+      log.append("becomeKey \(isKeyWindow)")
+    }
+    override func resignKey() {
+      super.resignKey()
+      log.append("resignKey")
+    }
+  }
+
+  @Test("[DOC] makeKey tells the old key window it resigned and the new one it became key")
+  func keyStatusCallbacks() {
+    let app = UIApplication(profile: .iPhone)
+    let scene = app.connectScene()
+    let main = KeyLoggingWindow(windowScene: scene)
+    let overlay = KeyLoggingWindow(windowScene: scene)
+    main.makeKeyAndVisible()
+    overlay.makeKeyAndVisible()
+    overlay.makeKey()
+    #expect(main.log == ["becomeKey true", "resignKey"])
+    #expect(overlay.log == ["becomeKey true"])
+
+    // Apple says never to call resignKey() directly; it only tells, so the window stays key.
+    overlay.resignKey()
+    #expect(overlay.isKeyWindow)
+  }
+
   @Test("Showing and hiding the keyboard posts its notifications with its end frame")
   func keyboardNotifications() throws {
     let app = UIApplication(profile: .iPhone)

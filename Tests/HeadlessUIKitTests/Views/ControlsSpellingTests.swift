@@ -241,6 +241,9 @@ struct ControlsSpellingTests {
     view.isSelectable = true
     view.isScrollEnabled = false
     view.textContainerInset = .zero
+    view.textContainer.lineFragmentPadding = 0
+    view.dataDetectorTypes = []
+    view.inlinePredictionType = .no
     view.font = .preferredFont(forTextStyle: .body)
     view.textColor = .secondaryLabel
     view.textAlignment = .left
@@ -256,6 +259,36 @@ struct ControlsSpellingTests {
     controller.view.endEditing(true)
     controller.reloadInputViews()
     _ = controller.inputAccessoryView
+  }
+
+  @Test(
+    "A text view's container, data detectors and predictions keep UIKit's defaults and what apps set"
+  )
+  func textViewContainerAndDetectors() {
+    let view = UITextView(frame: .zero)
+    #expect(view.textContainer.lineFragmentPadding == 5)
+    #expect(view.dataDetectorTypes.isEmpty)
+    #expect(view.inlinePredictionType == .default)
+    view.textContainer.lineFragmentPadding = 0
+    view.textContainer.maximumNumberOfLines = 3
+    view.textContainer.lineBreakMode = .byTruncatingTail
+    view.textContainer.widthTracksTextView = true
+    view.textContainer.heightTracksTextView = true
+    view.dataDetectorTypes = [.link, .phoneNumber, .address, .calendarEvent]
+    #expect(view.textContainer.lineFragmentPadding == 0)
+    #expect(view.textContainer.maximumNumberOfLines == 3)
+    #expect(view.dataDetectorTypes.contains(.link))
+    #expect(!view.dataDetectorTypes.contains(.money))
+    #expect(UIDataDetectorTypes.all.contains([.shipmentTrackingNumber, .flightNumber]))
+    #expect(UIDataDetectorTypes.all.isSuperset(of: [.lookupSuggestion, .physicalValue]))
+
+    let container = NSTextContainer(size: CGSize(width: 200, height: 0))
+    #expect(container.size.width == 200)
+    #expect(NSTextContainer().size == .zero)
+
+    let field = UITextField(frame: .zero)
+    field.inlinePredictionType = .yes
+    #expect(field.inlinePredictionType == .yes)
   }
 
   @Test("Buttons' remaining API is spelled as apps spell it")

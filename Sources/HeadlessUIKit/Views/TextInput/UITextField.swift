@@ -202,6 +202,8 @@ open class UITextField: UIControl, UIKeyInput {
   /// What the text is, for autofill; inert.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var textContentType: UITextContentType! = nil
+  /// Whether inline predictions show as the user types; inert.
+  open var inlinePredictionType: UITextInlinePredictionType = .default
 
   /// The clear button, made on first use.
   private lazy var clearButton: UIButton = {

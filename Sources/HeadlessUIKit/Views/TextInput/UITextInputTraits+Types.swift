@@ -183,3 +183,14 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
   /// A one-time code.
   public static let oneTimeCode = UITextContentType("one-time-code")
 }
+
+/// Whether a text input shows inline predictions, as UIKit's `UITextInlinePredictionType`;
+/// inert.
+public enum UITextInlinePredictionType: Int, Sendable {
+  /// The input's default.
+  case `default` = 0
+  /// Off.
+  case no = 1
+  /// On.
+  case yes = 2
+}

@@ -30,9 +30,16 @@ public protocol UITextInputTraits: AnyObject {
   /// What the text is, for autofill.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   var textContentType: UITextContentType! { get set }
+  /// Whether the input shows inline predictions as the user types.
+  var inlinePredictionType: UITextInlinePredictionType { get set }
 }
 
 extension UITextInputTraits {
+  /// `.default`; setting it keeps nothing.
+  public var inlinePredictionType: UITextInlinePredictionType {
+    get { .default }
+    set {}
+  }
   /// `.sentences`; setting it keeps nothing.
   public var autocapitalizationType: UITextAutocapitalizationType {
     get { .sentences }

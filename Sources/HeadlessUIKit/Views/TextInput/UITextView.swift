@@ -110,6 +110,15 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// What the text is, for autofill; inert.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var textContentType: UITextContentType! = nil
+  /// Whether inline predictions show as the user types; inert.
+  open var inlinePredictionType: UITextInlinePredictionType = .default
+  /// The types of data, like links or phone numbers, the text view turns into tappable
+  /// links; none by default [DOC: uikit/uitextview/datadetectortypes]; inert, as the model
+  /// detects no data.
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+  /// The container the text view lays out its text in; its settings are kept, inert (the
+  /// model's text sizing uses ``textContainerInset`` only).
+  public let textContainer = NSTextContainer(size: .zero)
 
   /// Creates one that fills its superview until its frame is set, through ``init(frame:)``,
   /// as UIView's convenience `init()` does.
