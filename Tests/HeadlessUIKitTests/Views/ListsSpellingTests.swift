@@ -31,6 +31,45 @@ struct ListsSpellingTests {
     #expect(snapshot.numberOfItems == 0)
   }
 
+  @Test("List cells keep the accessories apps give them, with UIKit's option defaults")
+  func cellAccessories() {
+    let cell = UICollectionViewListCell(frame: .zero)
+    #expect(cell.accessories.isEmpty)
+    var deleted = false
+    cell.accessories = [
+      .disclosureIndicator(),
+      .checkmark(displayed: .whenNotEditing, options: .init(tintColor: .systemBlue)),
+      .delete(displayed: .always, actionHandler: { deleted = true }),
+      .reorder(options: .init(showsVerticalSeparator: false)),
+      .outlineDisclosure(options: .init(style: .header)),
+      .detail(actionHandler: {}),
+      .label(text: "3", options: .init(font: .systemFont(ofSize: 12))),
+      .multiselect(options: .init(backgroundColor: .white)),
+      .insert(displayed: .whenEditing, options: .init(reservedLayoutWidth: .custom(30))),
+    ]
+    #expect(cell.accessories.count == 9)
+    // Nothing is drawn to tap, so an action handler never runs.
+    #expect(!deleted)
+
+    let indicator = UICellAccessory.DisclosureIndicatorOptions()
+    #expect(!indicator.isHidden && indicator.reservedLayoutWidth == .standard)
+    #expect(indicator.tintColor == nil)
+    let reorder = UICellAccessory.ReorderOptions(isHidden: true)
+    #expect(reorder.isHidden && reorder.showsVerticalSeparator)
+    var outline = UICellAccessory.OutlineDisclosureOptions(style: .cell)
+    outline.reservedLayoutWidth = .actual
+    #expect(outline.style == .cell && outline.reservedLayoutWidth == .actual)
+    #expect(UICellAccessory.OutlineDisclosureOptions().style == .automatic)
+    let label = UICellAccessory.LabelOptions(adjustsFontForContentSizeCategory: false)
+    #expect(!label.adjustsFontForContentSizeCategory)
+    _ = label.font
+    let delete = UICellAccessory.DeleteOptions(backgroundColor: .red)
+    #expect(delete.backgroundColor == .red)
+    _ = (UICellAccessory.CheckmarkOptions().tintColor, UICellAccessory.DetailOptions().isHidden)
+    _ = (UICellAccessory.MultiselectOptions().backgroundColor, UICellAccessory.InsertOptions())
+    _ = [UICellAccessory.DisplayedState.always, .whenEditing, .whenNotEditing]
+  }
+
   @Test func tableSpelling() async {
     let table = UITableView(frame: .zero, style: .grouped)
     table.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "h")

@@ -3,7 +3,7 @@ public import Foundation
 /// A collection view cell with a list's standard content, as UIKit's
 /// `UICollectionViewListCell`.
 ///
-/// Its accessories and indentation are inert; the content comes from
+/// Its accessories (kept, not drawn) and indentation are inert; the content comes from
 /// ``UICollectionViewCell/contentConfiguration``, usually ``defaultContentConfiguration()``.
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
@@ -13,6 +13,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentationWidth: CGFloat = 10
   /// Whether the separator follows the indentation; inert.
   open var indentsAccessories = true
+  /// The accessories the cell shows on its edges, none by default; kept and not drawn (see
+  /// ``UICellAccessory``).
+  open var accessories: [UICellAccessory] = []
 
   /// Returns the standard list cell content.
   ///

@@ -103,6 +103,7 @@ final class InboxViewController: UIViewController, UICollectionViewDelegate, UIS
       content.image = UIImage(systemName: "envelope")
       content.imageProperties.tintColor = .systemBlue
       cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator(), .delete(), .reorder()]
     }
     let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
       elementKind: UICollectionView.elementKindSectionHeader
