@@ -338,7 +338,7 @@ extension View {
   // (SwiftUI's pages list them under "Deprecated modifiers"), so calls compile without a
   // warning, as against SwiftUI.
 
-  /// Sets the label VoiceOver reads, the deprecated spelling of ``accessibilityLabel(_:)``;
+  /// Sets the label VoiceOver reads, the deprecated spelling of `accessibilityLabel(_:)`;
   /// inert.
   ///
   /// - Parameter label: The label.
@@ -350,7 +350,7 @@ extension View {
     attached()
   }
 
-  /// Sets the value VoiceOver reads, the deprecated spelling of ``accessibilityValue(_:)``;
+  /// Sets the value VoiceOver reads, the deprecated spelling of `accessibilityValue(_:)`;
   /// inert.
   ///
   /// - Parameter value: The value.
@@ -362,7 +362,7 @@ extension View {
     attached()
   }
 
-  /// Sets the hint VoiceOver reads, the deprecated spelling of ``accessibilityHint(_:)``;
+  /// Sets the hint VoiceOver reads, the deprecated spelling of `accessibilityHint(_:)`;
   /// inert.
   ///
   /// - Parameter hint: The hint.
@@ -374,7 +374,7 @@ extension View {
     attached()
   }
 
-  /// Hides the view from VoiceOver, the deprecated spelling of ``accessibilityHidden(_:)``;
+  /// Hides the view from VoiceOver, the deprecated spelling of `accessibilityHidden(_:)`;
   /// inert: it stays drawn and takes touches.
   ///
   /// - Parameter hidden: Whether it is hidden from VoiceOver.
@@ -386,7 +386,7 @@ extension View {
     attached()
   }
 
-  /// Adds accessibility traits, the deprecated spelling of ``accessibilityAddTraits(_:)``;
+  /// Adds accessibility traits, the deprecated spelling of `accessibilityAddTraits(_:)`;
   /// inert.
   ///
   /// - Parameter traits: The traits.
