@@ -333,6 +333,71 @@ extension View {
     accessibilityAction(named: name.text, handler)
   }
 
+  // The iOS 13 spellings SwiftUI deprecated for the `accessibility…(_:)` ones above: the same
+  // inert modifier. `deprecated: 100000.0` as the model's other deprecated SwiftUI modifiers
+  // (SwiftUI's pages list them under "Deprecated modifiers"), so calls compile without a
+  // warning, as against SwiftUI.
+
+  /// Sets the label VoiceOver reads, the deprecated spelling of `accessibilityLabel(_:)`;
+  /// inert.
+  ///
+  /// - Parameter label: The label.
+  /// - Returns: The view, with an inert modifier.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  public func accessibility(label: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    attached()
+  }
+
+  /// Sets the value VoiceOver reads, the deprecated spelling of `accessibilityValue(_:)`;
+  /// inert.
+  ///
+  /// - Parameter value: The value.
+  /// - Returns: The view, with an inert modifier.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  public func accessibility(value: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    attached()
+  }
+
+  /// Sets the hint VoiceOver reads, the deprecated spelling of `accessibilityHint(_:)`;
+  /// inert.
+  ///
+  /// - Parameter hint: The hint.
+  /// - Returns: The view, with an inert modifier.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  public func accessibility(hint: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    attached()
+  }
+
+  /// Hides the view from VoiceOver, the deprecated spelling of `accessibilityHidden(_:)`;
+  /// inert: it stays drawn and takes touches.
+  ///
+  /// - Parameter hidden: Whether it is hidden from VoiceOver.
+  /// - Returns: The view, with an inert modifier.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  public func accessibility(hidden: Bool)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    attached()
+  }
+
+  /// Adds accessibility traits, the deprecated spelling of `accessibilityAddTraits(_:)`;
+  /// inert.
+  ///
+  /// - Parameter traits: The traits.
+  /// - Returns: The view, with an inert modifier.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  public func accessibility(addTraits traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    attached()
+  }
+
   /// The view with the inert accessibility modifier.
   private func attached() -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())

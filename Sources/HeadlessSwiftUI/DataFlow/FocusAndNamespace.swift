@@ -73,6 +73,34 @@ extension View {
   {
     self
   }
+
+  /// Specifies whether the view is focusable; inert: nothing takes focus in the model.
+  ///
+  /// - Parameter isFocusable: Whether the view takes part in focus.
+  /// - Returns: The view, unchanged.
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
+
+  /// Specifies whether the view is focusable, and which focus-driven interactions it
+  /// supports; inert: nothing takes focus in the model.
+  ///
+  /// - Parameters:
+  ///   - isFocusable: Whether the view takes part in focus.
+  ///   - interactions: The focus interactions the view supports.
+  /// - Returns: The view, unchanged.
+  nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions)
+    -> some View
+  { self }
+}
+
+/// The focus interactions a view supports, as SwiftUI's `FocusInteractions`; inert.
+public struct FocusInteractions: Hashable, Sendable {
+  let name: String
+
+  /// The focus-driven interactions commonly expected of interactive content on the platform.
+  public static var automatic: FocusInteractions { FocusInteractions(name: "automatic") }
+
+  /// A primary action the user can activate with focus gestures.
+  public static let activate = FocusInteractions(name: "activate")
 }
 
 /// A dynamic property type that allows access to a namespace defined by the persistent

@@ -94,11 +94,19 @@ extension View {
   /// - Returns: The view, unchanged.
   nonisolated public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
-  /// Makes symbol images inside show a variant, such as their filled version; inert.
+  /// Makes symbol images inside show a variant, such as their filled version; inert beyond
+  /// ``EnvironmentValues/symbolVariants``.
+  ///
+  /// The variant becomes the environment's ``EnvironmentValues/symbolVariants`` for the view
+  /// and its descendants [DOC: `swiftui/environmentvalues/symbolvariants`: "You set this
+  /// environment value indirectly by using the `symbolVariant(_:)` view modifier"], replacing
+  /// an ancestor's [INF]; symbol images are laid out and captured as without it.
   ///
   /// - Parameter variant: The variant.
-  /// - Returns: The view, unchanged.
-  nonisolated public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+  /// - Returns: The view, with the variant in its environment.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    EnvironmentWriter(content: self) { $0.symbolVariants = variant }
+  }
 
   /// Applies an effect when a pointer hovers over the view; inert.
   ///
@@ -151,4 +159,17 @@ extension View {
   public func colorScheme(_ colorScheme: ColorScheme) -> some View {
     environment(\.colorScheme, colorScheme)
   }
+}
+
+extension EnvironmentValues {
+  /// The symbol variant to use: ``SymbolVariants/none`` unless ``View/symbolVariant(_:)`` or
+  /// `environment(\.symbolVariants, _:)` sets one; inert: symbol images are drawn the same.
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
+  }
+}
+
+private enum SymbolVariantsKey: EnvironmentKey {
+  static let defaultValue = SymbolVariants.none
 }

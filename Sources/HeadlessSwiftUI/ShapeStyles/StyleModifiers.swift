@@ -83,4 +83,25 @@ extension View {
     let view: (any View)? = (style as? AnyGradient)?.linear ?? (style as? any View)
     return modified(.background(AnyView(erasing: view ?? Rectangle().fill(style)), .center))
   }
+
+  /// Draws a style in front of the view, sized as the view.
+  ///
+  /// Drawn as ``View/background(_:ignoresSafeAreaEdges:)`` draws its style, but in front: "a
+  /// view with the specified style drawn in front of it" [DOC:
+  /// `swiftui/view/overlay(_:ignoressafeareaedges:)`]. A ``Color`` or a gradient is that view
+  /// in an overlay, and any other style a ``Rectangle`` filled with it, so the overlay takes the
+  /// touches on it, as a `Color` overlay does (an app adds `allowsHitTesting(false)` to let them
+  /// through) [INF]. The model doesn't extend the overlay over the safe area, so `edges` is
+  /// inert [INF].
+  ///
+  /// - Parameters:
+  ///   - style: The style.
+  ///   - edges: The edges whose safe area the overlay extends over.
+  /// - Returns: The modified view.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    let view: (any View)? = (style as? AnyGradient)?.linear ?? (style as? any View)
+    return modified(.overlay(AnyView(erasing: view ?? Rectangle().fill(style)), .center))
+  }
 }

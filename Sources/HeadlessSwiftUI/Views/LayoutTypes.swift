@@ -69,6 +69,19 @@ public struct HorizontalAlignment: Hashable, Sendable {
   public static let center = HorizontalAlignment(fraction: 0.5)
   /// The trailing edge.
   public static let trailing = HorizontalAlignment(fraction: 1)
+
+  /// A guide marking the leading edge of a `List` row's separator; inert.
+  ///
+  /// A guide of its own whose default is the view's leading edge: an
+  /// `alignmentGuide(.listRowSeparatorLeading) { … }` sets its value, which nothing reads, as
+  /// the model draws no row separators.
+  public static let listRowSeparatorLeading = HorizontalAlignment(
+    ListRowSeparatorLeadingGuide.self)
+
+  /// A guide marking the trailing edge of a `List` row's separator; inert, as
+  /// ``listRowSeparatorLeading`` is; its default is the view's trailing edge.
+  public static let listRowSeparatorTrailing = HorizontalAlignment(
+    ListRowSeparatorTrailingGuide.self)
 }
 
 /// An alignment along the vertical axis, as SwiftUI's `VerticalAlignment`.
@@ -113,6 +126,41 @@ public struct VerticalAlignment: Hashable, Sendable {
   public static let center = VerticalAlignment(fraction: 0.5)
   /// The bottom edge.
   public static let bottom = VerticalAlignment(fraction: 1)
+
+  /// A guide that marks the top-most text baseline in a view; partial.
+  ///
+  /// A guide of its own whose default is the view's bottom edge, where SwiftUI puts it in a
+  /// view that contains no text [DOC: `swiftui/verticalalignment/firsttextbaseline`]; the model
+  /// measures no baselines, so it treats text the same way. An `HStack(alignment:
+  /// .firstTextBaseline)` of one-line texts lines up their bottoms, which differs from their
+  /// baselines only by each font's descent; a multi-line text's first baseline is placed at
+  /// its last line's bottom.
+  public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
+
+  /// A guide that marks the bottom-most text baseline in a view; partial: the view's bottom
+  /// edge, as ``firstTextBaseline`` is [DOC: `swiftui/verticalalignment/lasttextbaseline`:
+  /// "aligns with the bottom of a view that contains no text"].
+  public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
+}
+
+/// The default of ``VerticalAlignment/firstTextBaseline``: the bottom edge.
+private enum FirstTextBaselineGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+/// The default of ``VerticalAlignment/lastTextBaseline``: the bottom edge.
+private enum LastTextBaselineGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+/// The default of ``HorizontalAlignment/listRowSeparatorLeading``: the leading edge.
+private enum ListRowSeparatorLeadingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+
+/// The default of ``HorizontalAlignment/listRowSeparatorTrailing``: the trailing edge.
+private enum ListRowSeparatorTrailingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
 }
 
 /// An alignment in both axes, as SwiftUI's `Alignment`.
@@ -155,6 +203,18 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// The bottom trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+  /// The leading edge and the top-most text baseline; partial, as
+  /// ``VerticalAlignment/firstTextBaseline`` is.
+  public static var leadingFirstTextBaseline: Alignment {
+    Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+  }
+
+  /// The leading edge and the bottom-most text baseline; partial, as
+  /// ``VerticalAlignment/lastTextBaseline`` is.
+  public static var leadingLastTextBaseline: Alignment {
+    Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+  }
 }
 
 /// An edge of a rectangle, as SwiftUI's `Edge`.

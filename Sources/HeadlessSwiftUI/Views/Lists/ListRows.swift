@@ -4,15 +4,16 @@ import PresentationHierarchy
 /// least 44 points high, its content inset from the edges; a row that is one `Button` or
 /// `NavigationLink` takes taps across the whole row, as SwiftUI's list cells do.
 ///
-/// - The minimum row height is SwiftUI's `defaultMinListRowHeight` [DOC:
-///   `swiftui/environmentvalues/defaultminlistrowheight`], 44 points on iPhone [OBS].
+/// - The minimum row height is the environment's ``EnvironmentValues/defaultMinListRowHeight``
+///   where the row is [DOC: `swiftui/environmentvalues/defaultminlistrowheight`], 44 points on
+///   iPhone by default [OBS].
 /// - The row insets are 20 points leading and trailing, 11 above and below [INF: the inset
 ///   grouped style's; other list styles are inert, so every list gets them].
 /// - Rows have no spacing between them; separators draw nothing.
 @MainActor
 enum ListRows {
-  /// The minimum height of a row.
-  static let minimumRowHeight = 44.0
+  /// The default minimum height of a row.
+  nonisolated static let minimumRowHeight = 44.0
   /// The insets of a row's content.
   static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
 
@@ -21,7 +22,8 @@ enum ListRows {
   static func rows(of content: any View, in context: ResolveContext) -> [ViewNode] {
     listed(content, prefix: "row").map { id, view in
       ViewNode(
-        ListRowKind(), path: context.path + "/" + id,
+        ListRowKind(minimumHeight: Double(context.environment.defaultMinListRowHeight)),
+        path: context.path + "/" + id,
         children: context.child(id).resolve(view))
     }
   }
@@ -54,6 +56,9 @@ struct ListKind: NodeKind {
 
 /// One row of a list: the list's width, at least the minimum height, its content inset.
 struct ListRowKind: NodeKind {
+  /// The least height of the row, the environment's `defaultMinListRowHeight`.
+  let minimumHeight: Double
+
   var typeName: String { "ListRow" }
   var rendering: NodeRendering { .transparent }
   var passesAttributesThrough: Bool { true }
@@ -65,7 +70,7 @@ struct ListRowKind: NodeKind {
     let content = contentSize(of: node, for: inner)
     return Size(
       width: proposal.width ?? content.width + insets.leading + insets.trailing,
-      height: max(content.height + insets.top + insets.bottom, ListRows.minimumRowHeight))
+      height: max(content.height + insets.top + insets.bottom, minimumHeight))
   }
 
   func placeChildren(of node: ViewNode, in rect: Rect) {

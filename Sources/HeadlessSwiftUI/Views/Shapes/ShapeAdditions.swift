@@ -182,6 +182,15 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
   ) -> some View { self }
 
+  /// Masks the view with another view's opacity, the deprecated spelling of
+  /// ``View/mask(alignment:_:)``; inert, as that is [DOC: `swiftui/view/mask(_:)`: "Masks this
+  /// view using the alpha channel of the given view"].
+  ///
+  /// - Parameter mask: The view whose opacity masks this one.
+  /// - Returns: The view, unchanged.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0)
+  nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+
   /// Draws a border inside the view's frame.
   ///
   /// Drawn as SwiftUI documents it, a border inside the view's bounds [DOC:
