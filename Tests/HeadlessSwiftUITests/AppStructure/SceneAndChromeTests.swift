@@ -62,6 +62,23 @@ struct SceneAndChromeTests {
     #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "secondary" })
   }
 
+  @Test("A data-presenting window group launches with no value; its binding keeps writes")
+  func dataWindowGroupLaunchesWithNoValue() async throws {
+    let app = await UIApplication.launch(DocumentWindowsApp.self)
+    #expect(try label(of: "document", in: app) == "none")
+    try app.tap("document")
+    #expect(try label(of: "document", in: app) == "draft")
+    #expect(!app.captureHierarchy().nodes.contains { $0.identifier == "viewer" })
+  }
+
+  @Test("A data-presenting window group with a default value launches showing the default")
+  func dataWindowGroupShowsItsDefault() async throws {
+    let app = await UIApplication.launch(DefaultDocumentApp.self)
+    #expect(try label(of: "document", in: app) == "untitled")
+    try app.tap("document")
+    #expect(try label(of: "document", in: app) == "draft")
+  }
+
   @Test("A scene's onChange runs its initial action at launch, on the launched view")
   func sceneOnChangeRunsInitially() async throws {
     ScenePhaseLog.entries = []
@@ -254,6 +271,34 @@ private struct MenuApp: App {
     }
     .persistentSystemOverlays(.hidden)
     .commands { AppCommands() }
+  }
+}
+
+/// An app whose windows present documents by identifier, as multi-window apps declare them.
+private struct DocumentWindowsApp: App {
+  var body: some Scene {
+    WindowGroup(for: String.self) { $name in
+      Button(name ?? "none") { name = "draft" }.accessibilityIdentifier("document")
+    }
+    WindowGroup(id: "viewer", for: Int.self) { $page in
+      Text("Page \(page ?? 0)").accessibilityIdentifier("viewer")
+    }
+  }
+}
+
+/// An app whose document windows show a default document until given one.
+private struct DefaultDocumentApp: App {
+  var body: some Scene {
+    WindowGroup(for: String.self) { $name in
+      Button(name) { name = "draft" }.accessibilityIdentifier("document")
+    } defaultValue: {
+      "untitled"
+    }
+    WindowGroup(id: "inspector", for: Int.self) { $page in
+      Text("Page \(page)")
+    } defaultValue: {
+      1
+    }
   }
 }
 
