@@ -291,6 +291,54 @@ struct ControlsSpellingTests {
     #expect(field.inlinePredictionType == .yes)
   }
 
+  /// A paste delegate as an editor writes one: images are dropped, other items pasted as is.
+  final class EditorPaste: NSObject, UITextPasteDelegate {
+    var transformed: [String] = []
+    func textPasteConfigurationSupporting(
+      _ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting,
+      transform item: any UITextPasteItem
+    ) {
+      if item.itemProvider.hasItemConformingToTypeIdentifier("public.image") {
+        item.setNoResult()
+      } else {
+        transformed.append(item.localObject as? String ?? "")
+        item.setDefaultResult()
+      }
+    }
+  }
+
+  /// A paste item a test hands the delegate, recording the result it is given.
+  final class PastedText: UITextPasteItem {
+    var result = "unset"
+    let itemProvider = NSItemProvider(object: "hello" as NSString)
+    var localObject: Any? { "hello" }
+    var defaultAttributes: [NSAttributedString.Key: Any] { [:] }
+    func setResult(string: String) { result = string }
+    func setResult(attributedString string: NSAttributedString) { result = string.string }
+    func setResult(attachment textAttachment: NSTextAttachment) { result = "attachment" }
+    func setNoResult() { result = "none" }
+    func setDefaultResult() { result = "default" }
+  }
+
+  @Test("Text views and fields keep a weak paste delegate, which transforms items as apps write")
+  func pasteDelegates() {
+    let view = UITextView(frame: .zero)
+    let field = UITextField(frame: .zero)
+    var editor: EditorPaste? = EditorPaste()
+    view.pasteDelegate = editor
+    field.pasteDelegate = editor
+    #expect(view.pasteDelegate === editor)
+    let item = PastedText()
+    editor?.textPasteConfigurationSupporting(view, transform: item)
+    #expect(item.result == "default")
+    #expect(editor?.transformed == ["hello"])
+    #expect(item.itemProvider.hasItemConformingToTypeIdentifier("public.plain-text"))
+    #expect(item.itemProvider.hasItemConformingToTypeIdentifier("public.text"))
+    #expect(!item.itemProvider.hasItemConformingToTypeIdentifier("public.image"))
+    editor = nil
+    #expect(view.pasteDelegate == nil && field.pasteDelegate == nil)
+  }
+
   @Test("Buttons' remaining API is spelled as apps spell it")
   func buttonSpelling() {
     let button = UIButton(type: .custom)

@@ -1,5 +1,6 @@
 #if !canImport(ObjectiveC)
 public import Foundation
+import HeadlessUniformTypeIdentifiers
 
 /// A class whose instances an item provider can create from data, as Foundation's
 /// `NSItemProviderReading`, which Linux lacks.
@@ -75,6 +76,20 @@ open class NSItemProvider: NSObject {
   open func canLoadObject(ofClass aClass: any NSItemProviderReading.Type) -> Bool {
     let readable = Set(aClass.readableTypeIdentifiersForItemProvider)
     return registeredTypeIdentifiers.contains { readable.contains($0) }
+  }
+
+  /// Whether the provider has data of a type identifier, or of a type that conforms to it
+  /// (plain text conforms to `public.text`) [DOC: foundation/nsitemprovider].
+  ///
+  /// - Parameter typeIdentifier: The uniform type identifier.
+  /// - Returns: Whether some registered type is, or conforms to, that type.
+  open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
+    let wanted = UTType(typeIdentifier)
+    return registeredTypeIdentifiers.contains { registered in
+      guard registered != typeIdentifier else { return true }
+      guard let wanted, let type = UTType(registered) else { return false }
+      return type.conforms(to: wanted)
+    }
   }
 }
 

@@ -17,7 +17,7 @@ import PresentationHierarchy
 /// `uikit/uitextfield/leftview`]. Fonts, colours, border and keyboard traits are inert; the
 /// keyboard itself is not modelled.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UIKeyInput {
+open class UITextField: UIControl, UIKeyInput, UITextPasteConfigurationSupporting {
   /// The looks of a field's border, as UIKit's `UITextField.BorderStyle`; inert.
   public enum BorderStyle: Int, Sendable {
     /// No border.
@@ -204,6 +204,9 @@ open class UITextField: UIControl, UIKeyInput {
   open var textContentType: UITextContentType! = nil
   /// Whether inline predictions show as the user types; inert.
   open var inlinePredictionType: UITextInlinePredictionType = .default
+  /// The delegate that would transform pasted and dropped text; kept, never asked, as the model
+  /// doesn't paste (see ``UITextPasteDelegate``).
+  open weak var pasteDelegate: (any UITextPasteDelegate)?
 
   /// The clear button, made on first use.
   private lazy var clearButton: UIButton = {

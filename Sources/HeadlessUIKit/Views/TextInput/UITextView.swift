@@ -13,7 +13,7 @@ public import Foundation
 /// ``textContainerInset`` [INF: the self-sizing text view apps rely on, with the model's text
 /// metrics]. Fonts, colours, links and keyboard traits are inert.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UIKeyInput {
+open class UITextView: UIScrollView, UIKeyInput, UITextPasteConfigurationSupporting {
   /// Posted when a text view begins editing; the object is the view.
   nonisolated public class var textDidBeginEditingNotification: NSNotification.Name {
     NSNotification.Name("UITextViewTextDidBeginEditingNotification")
@@ -112,6 +112,9 @@ open class UITextView: UIScrollView, UIKeyInput {
   open var textContentType: UITextContentType! = nil
   /// Whether inline predictions show as the user types; inert.
   open var inlinePredictionType: UITextInlinePredictionType = .default
+  /// The delegate that would transform pasted and dropped text; kept, never asked, as the model
+  /// doesn't paste (see ``UITextPasteDelegate``).
+  open weak var pasteDelegate: (any UITextPasteDelegate)?
   /// The types of data, like links or phone numbers, the text view turns into tappable
   /// links; none by default [DOC: uikit/uitextview/datadetectortypes]; inert, as the model
   /// detects no data.
