@@ -4,10 +4,10 @@ public import Foundation
 /// indicator, checkmark, delete or reorder control, outline disclosure, detail button, label,
 /// selection circle or insert control, set on ``UICollectionViewListCell/accessories``.
 ///
-/// Partial: a cell keeps its accessories and doesn't draw them (their options are inert), so
-/// the cell's content view keeps the cell's full width, where UIKit narrows it by the
-/// accessories' widths, and an accessory's action handler never runs: there is no accessory to
-/// tap. A tap anywhere on the cell selects it, as a tap on UIKit's non-interactive accessories
+/// Partial: a cell keeps the accessories it is given and doesn't draw them (an accessory keeps
+/// neither its kind, options nor handler), so the cell's content view keeps the cell's full
+/// width, where UIKit narrows it by the accessories' widths, and an action handler never runs:
+/// there is no accessory to tap. A tap anywhere on the cell selects it, as a tap on UIKit's non-interactive accessories
 /// (disclosure indicator, checkmark, label) does.
 public struct UICellAccessory {
   /// A closure an accessory runs when the user taps it, as UIKit's
@@ -34,19 +34,8 @@ public struct UICellAccessory {
     case standard
   }
 
-  /// Which system accessory this is.
-  enum Kind: Equatable {
-    case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure, detail, multiselect
-    case insert
-    case label(text: String)
-  }
-
-  /// Which system accessory this is.
-  let kind: Kind
-  /// The cell-editing states the accessory appears in.
-  let displayed: DisplayedState
-  /// What the accessory runs when tapped, if anything.
-  let actionHandler: ActionHandler?
+  /// An accessory; the model keeps none of its settings, as it draws no accessory.
+  private init() {}
 
   /// Creates a disclosure indicator: a chevron pointing to the trailing edge.
   ///
@@ -58,7 +47,7 @@ public struct UICellAccessory {
     displayed: UICellAccessory.DisplayedState = .always,
     options: UICellAccessory.DisclosureIndicatorOptions = DisclosureIndicatorOptions()
   ) -> UICellAccessory {
-    UICellAccessory(kind: .disclosureIndicator, displayed: displayed, actionHandler: nil)
+    UICellAccessory()
   }
 
   /// Creates a checkmark.
@@ -71,7 +60,7 @@ public struct UICellAccessory {
     displayed: UICellAccessory.DisplayedState = .always,
     options: UICellAccessory.CheckmarkOptions = CheckmarkOptions()
   ) -> UICellAccessory {
-    UICellAccessory(kind: .checkmark, displayed: displayed, actionHandler: nil)
+    UICellAccessory()
   }
 
   /// Creates a delete control.
@@ -87,7 +76,7 @@ public struct UICellAccessory {
     options: UICellAccessory.DeleteOptions = DeleteOptions(),
     actionHandler: UICellAccessory.ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(kind: .delete, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory()
   }
 
   /// Creates a reorder control.
@@ -100,7 +89,7 @@ public struct UICellAccessory {
     displayed: UICellAccessory.DisplayedState = .whenEditing,
     options: UICellAccessory.ReorderOptions = ReorderOptions()
   ) -> UICellAccessory {
-    UICellAccessory(kind: .reorder, displayed: displayed, actionHandler: nil)
+    UICellAccessory()
   }
 
   /// Creates an outline disclosure, which expands and collapses the cell's children.
@@ -116,7 +105,7 @@ public struct UICellAccessory {
     options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(),
     actionHandler: UICellAccessory.ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(kind: .outlineDisclosure, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory()
   }
 
   /// Creates a detail (info) button.
@@ -131,7 +120,7 @@ public struct UICellAccessory {
     options: UICellAccessory.DetailOptions = DetailOptions(),
     actionHandler: UICellAccessory.ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(kind: .detail, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory()
   }
 
   /// Creates a label showing short text, such as a count.
@@ -145,7 +134,7 @@ public struct UICellAccessory {
     text: String, displayed: UICellAccessory.DisplayedState = .always,
     options: UICellAccessory.LabelOptions = LabelOptions()
   ) -> UICellAccessory {
-    UICellAccessory(kind: .label(text: text), displayed: displayed, actionHandler: nil)
+    UICellAccessory()
   }
 
   /// Creates a selection circle for multiple selection.
@@ -158,7 +147,7 @@ public struct UICellAccessory {
     displayed: UICellAccessory.DisplayedState = .whenEditing,
     options: UICellAccessory.MultiselectOptions = MultiselectOptions()
   ) -> UICellAccessory {
-    UICellAccessory(kind: .multiselect, displayed: displayed, actionHandler: nil)
+    UICellAccessory()
   }
 
   /// Creates an insert control.
@@ -173,6 +162,6 @@ public struct UICellAccessory {
     options: UICellAccessory.InsertOptions = InsertOptions(),
     actionHandler: UICellAccessory.ActionHandler? = nil
   ) -> UICellAccessory {
-    UICellAccessory(kind: .insert, displayed: displayed, actionHandler: actionHandler)
+    UICellAccessory()
   }
 }
