@@ -24,7 +24,8 @@ let headlessModuleAliases: [SwiftSetting] = [
     "CoreGraphics=HeadlessCoreGraphics", "-module-alias", "ObjectiveC=HeadlessObjectiveC",
     "-module-alias", "Combine=HeadlessCombine", "-module-alias", "WidgetKit=HeadlessWidgetKit",
     "-module-alias", "UniformTypeIdentifiers=HeadlessUniformTypeIdentifiers", "-module-alias",
-    "SafariServices=HeadlessSafariServices",
+    "SafariServices=HeadlessSafariServices", "-module-alias",
+    "CoreTransferable=HeadlessCoreTransferable",
   ])
 ]
 
@@ -59,7 +60,10 @@ let package = Package(
     // HeadlessSwiftUI re-exports, as SwiftUI re-exports Combine, and the stand-in for WidgetKit,
     // which it aliases `import WidgetKit` to.
     .library(
-      name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI", "HeadlessCombine", "HeadlessWidgetKit"]
+      name: "HeadlessSwiftUI",
+      targets: [
+        "HeadlessSwiftUI", "HeadlessCombine", "HeadlessWidgetKit", "HeadlessCoreTransferable",
+      ]
     ),
     .library(name: "LiveUIKitCapture", targets: ["LiveUIKitCapture"]),
     .library(name: "PresentationExplorer", targets: ["PresentationExplorer"]),
@@ -117,10 +121,17 @@ let package = Package(
     // Stands in for Combine (Linux lacks it): publishers, subjects, `ObservableObject` and
     // `@Published`, delivering synchronously. On Apple platforms it re-exports Combine.
     .target(name: "HeadlessCombine", swiftSettings: upcomingFeatures),
+    // Stands in for CoreTransferable (Linux lacks it): `Transferable` and its representations,
+    // which HeadlessSwiftUI re-exports, as SwiftUI re-exports CoreTransferable. On Apple
+    // platforms it re-exports CoreTransferable.
+    .target(
+      name: "HeadlessCoreTransferable", dependencies: ["HeadlessUIKit", "HeadlessCombine"],
+      swiftSettings: upcomingFeatures),
     .target(
       name: "HeadlessSwiftUI",
       dependencies: [
-        "HeadlessUIKit", "HeadlessCombine", "PresentationHierarchy", "HeadlessSwiftUIMacros",
+        "HeadlessUIKit", "HeadlessCombine", "HeadlessCoreTransferable", "PresentationHierarchy",
+        "HeadlessSwiftUIMacros",
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -300,8 +311,10 @@ let package = Package(
     // setup), and AppPatternsTests drives it.
     .target(
       name: "AppPatterns",
-      dependencies: ["HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine", "HeadlessWidgetKit"]
-        + headlessStandIns,
+      dependencies: [
+        "HeadlessSwiftUI", "HeadlessUIKit", "HeadlessCombine", "HeadlessWidgetKit",
+        "HeadlessCoreTransferable",
+      ] + headlessStandIns,
       path: "Tests/AppPatterns/Sources",
       swiftSettings: headlessModuleAliases + [.swiftLanguageMode(.v5)]
     ),

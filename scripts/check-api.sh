@@ -20,9 +20,9 @@ status=0
 update=false
 [[ "${1:-}" == "--update" ]] && update=true
 shopt -s nullglob
-for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine HeadlessWidgetKit HeadlessUniformTypeIdentifiers HeadlessSafariServices; do
+for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine HeadlessWidgetKit HeadlessUniformTypeIdentifiers HeadlessSafariServices HeadlessCoreTransferable; do
   list="scripts/api/$module.txt"
-  untagged="$(grep -v '^#' "$list" | grep -vE '  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|widgetkit|uniformtypeidentifiers|safariservices|model): .+$' || true)"
+  untagged="$(grep -v '^#' "$list" | grep -vE '  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|widgetkit|uniformtypeidentifiers|safariservices|coretransferable|model): .+$' || true)"
   if [[ -n "$untagged" ]]; then
     echo "check-api: $list: these lines lack a '# uikit: <doc path>' or '# model: <why>' tag:" >&2
     echo "$untagged" >&2
@@ -34,7 +34,7 @@ for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine HeadlessWidgetKit He
     python3 scripts/api/update-declarations.py "$list" "$built"
   fi
   if ! diff -u --label "$list (reviewed)" --label "$module (built)" \
-    <(grep -v '^#' "$list" | sed -E 's/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|widgetkit|uniformtypeidentifiers|safariservices|model): .*(  # decl: )/\2/; s/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|widgetkit|uniformtypeidentifiers|safariservices|model): .*$//') \
+    <(grep -v '^#' "$list" | sed -E 's/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|widgetkit|uniformtypeidentifiers|safariservices|coretransferable|model): .*(  # decl: )/\2/; s/  # (uikit|coregraphics|swiftui|developertoolssupport|combine|dispatch|widgetkit|uniformtypeidentifiers|safariservices|coretransferable|model): .*$//') \
     "$built"; then
     echo "check-api: the public API of $module differs from $list; review the change and update the list" >&2
     echo "check-api: (declarations only changed? scripts/check-api.sh --update rewrites them)" >&2
@@ -52,7 +52,7 @@ for module in HeadlessUIKit HeadlessSwiftUI HeadlessCombine HeadlessWidgetKit He
 done
 # Every symbol is called by some test the way apps call it (a compile probe); the modules not yet
 # fully probed are held where they stand by scripts/api/unprobed/<Module>.txt.
-for module in HeadlessSwiftUI HeadlessUIKit HeadlessCombine HeadlessWidgetKit HeadlessUniformTypeIdentifiers HeadlessSafariServices; do
+for module in HeadlessSwiftUI HeadlessUIKit HeadlessCombine HeadlessWidgetKit HeadlessUniformTypeIdentifiers HeadlessSafariServices HeadlessCoreTransferable; do
   known=()
   [[ -f "scripts/api/unprobed/$module.txt" ]] && known=(--known "scripts/api/unprobed/$module.txt")
   python3 scripts/api/check-probes.py "scripts/api/$module.txt" Tests "${known[@]}" || status=1

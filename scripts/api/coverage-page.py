@@ -4,12 +4,12 @@
 Usage: coverage-page.py [--check]
 
 For HeadlessSwiftUI, HeadlessUIKit, HeadlessWidgetKit and the stand-ins
-HeadlessUniformTypeIdentifiers and HeadlessSafariServices, reads
+HeadlessUniformTypeIdentifiers, HeadlessSafariServices and HeadlessCoreTransferable, reads
 scripts/api/<Module>.txt (one line per public symbol: `kind Owner.member(labels:)  #
 <framework>: <doc path> (<status>: <note>)  # decl: …`) and scripts/api/apple/<Module>.txt with
 scripts/api/apple/<Module>/*.txt (the symbols whose declaration was checked against Apple's
 documentation), and writes Sources/<Module>/<Module>.docc/<page>.md (the
-stand-ins' pages in HeadlessUIKit's catalog): a table per type of every
+stand-ins' pages in the catalog of the product that carries them): a table per type of every
 symbol with its status and note, and a link to Apple's page. A symbol's status is its note's
 first word: `inert` (compiles, does nothing), `partial` (modelled in part; the note says which),
 anything else or no note: modelled. Overloads share a row. The model's own symbols (`# model:`)
@@ -27,10 +27,15 @@ PAGES = {
     "HeadlessWidgetKit": ("widgetkit-coverage", "WidgetKit"),
     "HeadlessUniformTypeIdentifiers": ("uniformtypeidentifiers-coverage", "UniformTypeIdentifiers"),
     "HeadlessSafariServices": ("safariservices-coverage", "SafariServices"),
+    "HeadlessCoreTransferable": ("coretransferable-coverage", "CoreTransferable"),
 }
-# The catalog a module's page goes in, when not its own: the stand-ins the HeadlessUIKit product
-# carries have none of their own.
-CATALOGS = {"HeadlessUniformTypeIdentifiers": "HeadlessUIKit", "HeadlessSafariServices": "HeadlessUIKit"}
+# The catalog a module's page goes in, when not its own: the stand-ins the HeadlessUIKit and
+# HeadlessSwiftUI products carry have none of their own.
+CATALOGS = {
+    "HeadlessUniformTypeIdentifiers": "HeadlessUIKit",
+    "HeadlessSafariServices": "HeadlessUIKit",
+    "HeadlessCoreTransferable": "HeadlessSwiftUI",
+}
 LINE = re.compile(r"^(\S+) (.+?)  # (\w+): (.*?)(?:  # decl: (.*))?$")
 
 

@@ -101,8 +101,8 @@ public struct PresentationDetent: Hashable, Sendable {
   ///
   /// - Parameter height: The height.
   /// - Returns: The detent.
-  public static func height(_ height: Double) -> PresentationDetent {
-    PresentationDetent(kind: .height(height))
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: .height(Double(height)))
   }
 
   /// A fraction of the full height.

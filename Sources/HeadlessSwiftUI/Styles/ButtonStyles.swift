@@ -169,8 +169,8 @@ public struct ButtonBorderShape: Equatable, Sendable {
   ///
   /// - Parameter radius: The corner radius.
   /// - Returns: The shape.
-  public static func roundedRectangle(radius: Double) -> ButtonBorderShape {
-    ButtonBorderShape(name: "roundedRectangle \(radius)")
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(name: "roundedRectangle \(Double(radius))")
   }
 }
 

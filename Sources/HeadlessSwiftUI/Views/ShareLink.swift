@@ -1,18 +1,19 @@
 public import Foundation
 
-/// A type whose values can be shared or dragged, as CoreTransferable's `Transferable`.
-///
-/// Partial: the model declares the protocol only so that `ShareLink` and `SharePreview` can
-/// carry Apple's constraints; it has no requirements, and `TransferRepresentation` and its
-/// kinds (`ProxyRepresentation`, `DataRepresentation`, …) are absent, so an app's own type
-/// that declares a `transferRepresentation` doesn't compile (a known gap). `String`, `URL`,
-/// `Image` and `Never` conform, as they do in Apple's frameworks.
-public protocol Transferable {}
+extension Image: nonisolated Transferable {
+  /// An image exports as PNG data, which the model can't make: it draws no pixels, so the
+  /// export fails with an error that says so.
+  nonisolated public static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(exportedContentType: .png) { image in
+      throw ImageExportError()
+    }
+  }
+}
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Never: Transferable {}
-extension Image: Transferable {}
+/// The error an image's export fails with: the model draws no pixels.
+struct ImageExportError: Error, CustomStringConvertible {
+  var description: String { "the headless model draws no pixels, so an Image exports no PNG data" }
+}
 
 /// A button that presents the share sheet, as SwiftUI's `ShareLink`.
 ///

@@ -38,15 +38,19 @@ public protocol NSItemProviderWriting: NSObjectProtocol {
 /// A provider of data for drag and drop, sharing and the pasteboard, as Foundation's
 /// `NSItemProvider`, which Linux lacks.
 ///
-/// Inert in the model beyond what it stores: it keeps the object it was made with and reports
-/// the object's writable type identifiers; it loads nothing, as no drag session ever starts in
-/// the model.
+/// Modelled as a container: it keeps the representations registered with it (the object it was
+/// made with, data and file representations) in order, and loads them when asked, calling the
+/// completion handler before the load method returns [INF: Foundation calls it later, on
+/// another queue; apps that wait with a continuation see the same result]. Data is read from a
+/// registered file; a file is never written from registered data (the model writes no temporary
+/// files), so asking a data-only provider for a file fails with an error that says so.
+/// Visibility is kept and not enforced: the model runs one process.
 open class NSItemProvider: NSObject {
-  private let object: (any NSItemProviderWriting)?
+  /// The registered representations, in registration order.
+  let representations = ItemProviderRepresentations()
 
   /// Creates an empty item provider.
   public override init() {
-    object = nil
     super.init()
   }
 
@@ -55,18 +59,17 @@ open class NSItemProvider: NSObject {
   ///
   /// - Parameter object: The object.
   public init(object: any NSItemProviderWriting) {
-    self.object = object
     super.init()
+    for typeIdentifier in type(of: object).writableTypeIdentifiersForItemProvider {
+      representations.add(typeIdentifier, visibility: .all, .object(object))
+    }
   }
 
   /// A file name the receiver may use for the data, or `nil`.
   open var suggestedName: String?
 
-  /// The type identifiers the provider has data for, most preferred first.
-  open var registeredTypeIdentifiers: [String] {
-    guard let object else { return [] }
-    return type(of: object).writableTypeIdentifiersForItemProvider
-  }
+  /// The type identifiers the provider has data for, most preferred first (registration order).
+  open var registeredTypeIdentifiers: [String] { representations.typeIdentifiers }
 
   /// Whether the provider has data a class can read: some registered type identifier is one of
   /// the class's readable ones.
@@ -84,12 +87,7 @@ open class NSItemProvider: NSObject {
   /// - Parameter typeIdentifier: The uniform type identifier.
   /// - Returns: Whether some registered type is, or conforms to, that type.
   open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
-    let wanted = UTType(typeIdentifier)
-    return registeredTypeIdentifiers.contains { registered in
-      guard registered != typeIdentifier else { return true }
-      guard let wanted, let type = UTType(registered) else { return false }
-      return type.conforms(to: wanted)
-    }
+    representations.first(conformingTo: typeIdentifier) != nil
   }
 }
 
