@@ -122,8 +122,7 @@ let package = Package(
     // `@Published`, delivering synchronously. On Apple platforms it re-exports Combine.
     .target(name: "HeadlessCombine", swiftSettings: upcomingFeatures),
     // Stands in for CoreTransferable (Linux lacks it): `Transferable` and its representations,
-    // which HeadlessSwiftUI re-exports, as SwiftUI re-exports CoreTransferable. On Apple
-    // platforms it re-exports CoreTransferable.
+    // which HeadlessSwiftUI re-exports, as SwiftUI re-exports CoreTransferable.
     .target(
       name: "HeadlessCoreTransferable", dependencies: ["HeadlessUIKit", "HeadlessCombine"],
       swiftSettings: upcomingFeatures),

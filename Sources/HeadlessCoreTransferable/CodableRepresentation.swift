@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 public import HeadlessCombine
 
@@ -71,4 +70,3 @@ private struct Coders<Item>: @unchecked Sendable {
   let encode: (Item) throws -> Data
   let decode: (Data) throws -> Item
 }
-#endif

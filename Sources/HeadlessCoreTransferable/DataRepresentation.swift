@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 
 /// A representation for items that convert to and from data themselves, as CoreTransferable's
@@ -52,4 +51,3 @@ where Item: Transferable {
   /// A data representation has no body: the model reads it directly.
   public var body: Never { primitiveTransferBody(of: self) }
 }
-#endif

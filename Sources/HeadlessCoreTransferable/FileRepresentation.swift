@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 
 /// A representation for items that transfer as a file, as CoreTransferable's
@@ -86,4 +85,3 @@ public struct ReceivedTransferredFile: Sendable {
   /// Whether the file is the original, rather than a copy; in the model it always is.
   public let isOriginalFile: Bool
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 public import HeadlessUIKit
 
@@ -67,4 +66,3 @@ extension TransferError {
   /// A load handler answered with neither data nor an error.
   static let noData = Self(description: "the item provider's load handler handed out no data")
 }
-#endif

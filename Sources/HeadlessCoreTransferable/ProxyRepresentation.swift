@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 /// A representation that transfers an item through another transferable type, as
 /// CoreTransferable's `ProxyRepresentation`: a `Note` that pastes as its `String` body.
 ///
@@ -50,4 +49,3 @@ where Item: Transferable, ProxyRepresentation: Transferable {
   /// A proxy representation has no body: the model reads it directly.
   public var body: Never { primitiveTransferBody(of: self) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 
 extension String: Transferable {
@@ -39,4 +38,3 @@ extension URL: Transferable {
     }
   }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 import Foundation
 
 /// One way a representation moves an item: its content type and the closures that export and
@@ -66,4 +65,3 @@ enum TransferLeaves {
     primitive.leaves
   }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 /// A declarative description of how an item imports and exports, as CoreTransferable's
 /// `TransferRepresentation`: a built-in representation, or a composition of them in ``body``.
 public protocol TransferRepresentation<Item>: Sendable {
@@ -46,4 +45,3 @@ extension Never: TransferRepresentation {
   /// `Never` has no body.
   public var body: Never { self }
 }
-#endif

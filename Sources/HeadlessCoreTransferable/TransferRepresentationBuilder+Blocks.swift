@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 extension TransferRepresentationBuilder {
   /// Combines 2 transfer representations into one, the first most preferred.
   ///
@@ -213,4 +212,3 @@ extension TransferRepresentationBuilder {
       ))
   }
 }
-#endif

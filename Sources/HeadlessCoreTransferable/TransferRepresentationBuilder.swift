@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 public import HeadlessCombine
 
@@ -54,4 +53,3 @@ where Item: Transferable, Value: Sendable {
   /// A tuple has no body: the model reads its parts.
   public var body: Never { primitiveTransferBody(of: self) }
 }
-#endif

@@ -1,4 +1,3 @@
-#if !canImport(CoreTransferable)
 public import Foundation
 
 /// A type whose values move through drag and drop, copy and paste and sharing, as
@@ -108,4 +107,3 @@ struct TransferError: Error, CustomStringConvertible {
       + "(it transfers as \(types.isEmpty ? "nothing" : types.joined(separator: ", ")))"
   }
 }
-#endif

@@ -149,6 +149,24 @@ open class UIApplication: UIResponder {
     windowScenes.lazy.compactMap(\.keyWindow).first
   }
 
+  /// Dispatches an event to the windows its touches landed in, through each window's
+  /// ``UIWindow/sendEvent(_:)``.
+  ///
+  /// Every tap a test makes comes through here, as the touch begins and as it ends ([DOC]
+  /// uikit/uiapplication/sendevent(_:); [OBS] the chain UIApplication → UIWindow → view). A
+  /// subclass that overrides it must call `super` for the event to reach the windows, as
+  /// Apple's page says.
+  ///
+  /// - Parameter event: The event.
+  open func sendEvent(_ event: UIEvent) {
+    var windows: [UIWindow] = []
+    for window in (event.allTouches ?? []).compactMap(\.window)
+    where !windows.contains(where: { $0 === window }) {
+      windows.append(window)
+    }
+    for window in windows { window.sendEvent(event) }
+  }
+
   /// Completes every transition in progress, in the order they started, with this app as
   /// ``shared`` while their completions run.
   public func finishTransitions() {

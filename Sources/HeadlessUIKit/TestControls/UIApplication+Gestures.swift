@@ -196,57 +196,18 @@ extension UIApplication {
     evaluateContent()
   }
 
-  /// Runs the tap recognizers of a view and its superviews, then, unless one cancels the touch
-  /// in the view, the actions of the control, table row or SwiftUI `Button` it belongs to.
-  ///
-  /// The view gets `touchesBegan(_:with:)` first and then `touchesEnded(_:with:)`, or
-  /// `touchesCancelled(_:with:)` when a recognizer takes the tap [DOC: responder-chain
-  /// article; `uikit/uigesturerecognizer/cancelstouchesinview`].
+  /// Sends a tap's touch through UIKit's dispatch chain: `UIApplication.sendEvent(_:)` then the
+  /// window's `sendEvent(_:)`, once as the touch begins and once as it ends, so an app's
+  /// overrides of either see the tap (and one that doesn't call `super` swallows it) [OBS:
+  /// UIKIT-ENGINE §1.2, "the dispatch chain"; DOC: `uikit/uiapplication/sendevent(_:)`].
   private func runActions(from view: UIView, at point: CGPoint) {
     let touch = UITouch(screenPoint: point)
     touch.view = view
     touch.window = view.window
     let event = UIEvent(touches: [touch])
-    view.touchesBegan([touch], with: event)
-    let cancelled = GestureDelivery.deliver(
-      to: view, at: point, stopsAtControls: true,
-      accepts: { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 },
-      states: [.ended])
-    touch.phase = cancelled ? .cancelled : .ended
-    guard !cancelled else {
-      view.touchesCancelled([touch], with: event)
-      return
-    }
-    view.touchesEnded([touch], with: event)
-    var current: UIView? = view
-    while let candidate = current {
-      if let cell = candidate as? UITableViewCell, let table = cell.tableView {
-        table.selectTapped(cell)
-        break
-      }
-      if let textView = candidate as? UITextView {
-        textView.tapped()
-        break
-      }
-      if let cell = candidate as? UICollectionViewCell, let collection = cell.collectionView {
-        collection.selectTapped(cell)
-        break
-      }
-      if let control = candidate as? UIControl {
-        control.receiveTap(at: point)
-        break
-      }
-      if let action = candidate.engine.spatialTapAction {
-        if action(point) { break }
-        current = candidate.superview
-        continue
-      }
-      if let action = candidate.engine.tapAction {
-        action()
-        break
-      }
-      current = candidate.superview
-    }
+    sendEvent(event)
+    touch.phase = .ended
+    sendEvent(event)
   }
 
   func describe(_ point: Point) -> String {

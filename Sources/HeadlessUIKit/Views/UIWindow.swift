@@ -188,6 +188,19 @@ open class UIWindow: UIView {
   /// subclasses override it.
   open func resignKey() {}
 
+  /// Dispatches an event to the window's views: each of the window's touches to the view it
+  /// landed on, which UIKit's tap delivery takes from there (the view's `touchesBegan`, its
+  /// gesture recognizers, `touchesEnded`, the control's actions).
+  ///
+  /// `UIApplication.sendEvent(_:)` calls it for every tap a test makes ([DOC]
+  /// uikit/uiwindow/sendevent(_:)); a subclass that overrides it sees each tap as it begins and
+  /// as it ends, and swallows it unless it calls `super`.
+  ///
+  /// - Parameter event: The event, whose touches for this window are delivered.
+  open func sendEvent(_ event: UIEvent) {
+    TouchDelivery.deliver(event, in: self)
+  }
+
   /// The controller whose view is the window's content; assigning it installs that view and
   /// removes the old ones (§1.1, §2.1, §3.8).
   public var rootViewController: UIViewController? {
