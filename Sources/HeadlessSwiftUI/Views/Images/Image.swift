@@ -1,30 +1,6 @@
 public import Foundation
 public import HeadlessUIKit
 
-/// A resource of the asset catalog, as the `ImageResource` Xcode generates for each image
-/// (`Image(.dolphin)` reads `ImageResource.dolphin`).
-///
-/// Declare the ones the app's code names as Xcode does:
-///
-/// ```swift
-/// extension ImageResource {
-///   static let dolphin = ImageResource(name: "dolphin", bundle: .main)
-/// }
-/// ```
-public struct ImageResource: Hashable, Sendable {
-  /// The image's name in the catalog.
-  let name: String
-
-  /// Creates a resource reference.
-  ///
-  /// - Parameters:
-  ///   - name: The image's name in the catalog.
-  ///   - bundle: The bundle that holds the catalog.
-  public init(name: String, bundle: Bundle) {
-    self.name = name
-  }
-}
-
 /// An image, as SwiftUI's `Image`.
 ///
 /// The model reads no asset catalog, so an image that isn't `resizable()` takes a documented
