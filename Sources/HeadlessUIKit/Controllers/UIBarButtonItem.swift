@@ -186,6 +186,26 @@ open class UIBarButtonItem: UIBarItem {
     configure(style: style, target: target, action: action)
   }
 
+  /// Creates a plain item with a title and an image that sends a selector to a target when
+  /// tapped, and a menu (iOS 16).
+  ///
+  /// Built on ``init(title:image:primaryAction:menu:)`` with no action: a tap sends `action`,
+  /// which Linux can't send, so it reports a model issue naming the selector, as the other
+  /// target-action initialisers' items do. The image and the menu are kept, and inert.
+  ///
+  /// - Parameters:
+  ///   - title: The item's title, or `nil` for none.
+  ///   - image: The item's image, or `nil` for none.
+  ///   - target: The object whose method the selector names.
+  ///   - action: The selector.
+  ///   - menu: The item's menu.
+  public convenience init(
+    title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil
+  ) {
+    self.init(title: title, image: image, menu: menu)
+    configure(style: .plain, target: target, action: action)
+  }
+
   /// Creates a system item that sends a selector to a target when tapped.
   ///
   /// - Parameters:

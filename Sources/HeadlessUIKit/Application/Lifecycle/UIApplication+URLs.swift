@@ -12,6 +12,7 @@ final class ApplicationSystemState {
   var alternateIconName: String?
   var nextBackgroundTask = 0
   var backgroundTasks: Set<Int> = []
+  var isBatteryMonitoringEnabled = false
 }
 
 extension UIApplication {

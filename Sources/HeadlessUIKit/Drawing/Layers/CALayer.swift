@@ -102,6 +102,9 @@ open class CALayer: NSObject, CAMediaTiming {
   open var contentsGravity: CALayerContentsGravity = .resize
   /// The contents' pixels per point, 1 by default (inert).
   open var contentsScale: CGFloat = 1
+  /// The Core Image filter that composites the layer with what is behind it, `nil` (source-over)
+  /// by default (inert: the model composites nothing).
+  open var compositingFilter: Any?
   /// Whether the layer is drawn once as a bitmap, `false` by default (inert).
   open var shouldRasterize = false
   /// The bitmap's scale when rasterized, 1 by default (inert).

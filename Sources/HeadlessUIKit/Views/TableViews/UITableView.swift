@@ -105,6 +105,11 @@ open class UITableView: UIScrollView {
   open var separatorColor: UIColor?
   /// The separators' insets; inert.
   open var separatorInset = UIEdgeInsets()
+  /// Whether the cells' layout margins follow the width of the table's readable content guide,
+  /// `false` by default [INF: the page gives no default; UIKit's header has said NO since iOS
+  /// 12]; kept, inert: the model's table lays its cells out across its full width and gives
+  /// their content views no margins from the readable width, either way.
+  open var cellLayoutMarginsFollowReadableWidth = false
   /// The padding above each section header (iOS 15); inert: the model adds none.
   open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
