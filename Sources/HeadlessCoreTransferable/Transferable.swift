@@ -62,13 +62,18 @@ extension Transferable {
   ///
   /// - Parameters:
   ///   - file: The file's URL.
-  ///   - contentType: The file's type, or `nil` to infer it from the file name's extension.
+  ///   - contentType: The file's type, or `nil` to infer it from the file name's extension
+  ///     (and, when no representation takes that, to try each in turn).
   /// - Throws: An error naming the types the value transfers as when no representation imports
   ///   the file, or the last representation's own error.
   public init(importing file: URL, contentType: UTType?) async throws {
     let type = contentType ?? UTType(filenameExtension: file.pathExtension)
+    let leaves = TransferLeaves.of(Self.self)
+    // A type inferred from the name that no representation takes is as good as unknown: each
+    // representation is tried in turn [DOC: coretransferable/transferable/init(importing:contenttype:)-4pfpm].
+    let inferredButUnknown = contentType == nil && !leaves.contains { $0.handles(type) }
     var lastError: (any Error)?
-    for leaf in TransferLeaves.of(Self.self) where leaf.handles(type) {
+    for leaf in leaves where inferredButUnknown || leaf.handles(type) {
       do {
         if let importFile = leaf.importFile {
           self = try await importFile(ReceivedTransferredFile(file: file, isOriginalFile: true))

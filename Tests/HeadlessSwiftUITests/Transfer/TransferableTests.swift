@@ -85,6 +85,10 @@ struct TransferableTests {
     let movie = try await Movie(importing: file, contentType: nil)
     #expect(movie == Movie(url: file, wasOriginal: true))
     #expect(try await movie.exported(as: .mpeg4Movie) == Data([0, 0]))
+    // A name that says nothing of the type: each representation is tried in turn.
+    let unnamed = try TemporaryDirectory().url.appendingPathComponent("clip.take7")
+    try Data([1]).write(to: unnamed)
+    #expect(try await Movie(importing: unnamed, contentType: nil).url == unnamed)
   }
 
   @Test("An item provider loads a transferable through the representation it holds data for")
