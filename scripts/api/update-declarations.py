@@ -32,6 +32,7 @@ def main():
             symbol, tag, declaration = split(line)
             tags.setdefault(symbol, tag)
             overload_tags.setdefault((symbol, declaration), tag)
+    # The built lines come sorted as check-api compares them, overloads by declaration: keep it.
     body, untagged = [], []
     for line in open(built_path, encoding="utf-8").read().splitlines():
         symbol, _, declaration = split(line)
@@ -40,7 +41,6 @@ def main():
             body.append(f"{symbol}{TAG_SEPARATOR}{tag}{DECLARATION_SEPARATOR}{declaration}")
         else:
             untagged.append(symbol)
-    body.sort(key=lambda line: (split(line)[0], line))
     with open(list_path, "w", encoding="utf-8") as out:
         out.write("\n".join(header + body) + "\n")
     for symbol in untagged:

@@ -13,6 +13,7 @@ final class ApplicationSystemState {
   var nextBackgroundTask = 0
   var backgroundTasks: Set<Int> = []
   var isBatteryMonitoringEnabled = false
+  lazy var menuController = UIMenuController()
 }
 
 extension UIApplication {
