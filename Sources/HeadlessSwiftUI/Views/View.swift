@@ -32,7 +32,7 @@ protocol PrimitiveView {
 /// A view that displays nothing, as SwiftUI's `EmptyView`.
 public struct EmptyView: View {
   /// Creates an empty view.
-  public init() {}
+  nonisolated public init() {}
 
   public var body: Never { primitiveBody(of: Self.self) }
 }

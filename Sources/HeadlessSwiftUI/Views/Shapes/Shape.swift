@@ -215,11 +215,11 @@ extension InsettableShape {
   ///   - content: The style.
   ///   - lineWidth: The line's width; inert.
   ///   - antialiased: Whether the edges are antialiased; inert.
-  /// - Returns: The stroked shape.
+  /// - Returns: The stroked shape, a ``ShapeView`` more fills and strokes can draw over.
   nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> some View {
-    _ShapeView(shape: OutlinedShape(base: self), style: content)
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
   /// Traces the outline inside the shape's frame with a style and stroke style: captured as
@@ -229,11 +229,13 @@ extension InsettableShape {
   ///   - content: The style.
   ///   - style: The line's width, caps, joins and dashes; inert.
   ///   - antialiased: Whether the edges are antialiased; inert.
-  /// - Returns: The stroked shape.
+  /// - Returns: The stroked shape, a ``ShapeView`` more fills and strokes can draw over.
   nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
-  ) -> some View {
-    _ShapeView(shape: OutlinedShape(base: self), style: content)
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    StrokeBorderShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
   }
 }
 
