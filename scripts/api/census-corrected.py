@@ -6,12 +6,14 @@
 The census (`../shared/api-demand/run.sh`) counts a file as covered when every UIKit/SwiftUI
 symbol it uses is in the model. It cannot see some symbols the model has: it counts `#Preview`,
 `@Environment(Type.self)`, `@Observable` and SwiftUI's global functions as absent whatever the
-model declares, and looks members up on a few owners only. It also counts an app's own
+model declares, reads UIKit's global functions (`UIGraphicsGetCurrentContext()`) as types the
+model lacks, and looks members up on a few owners only. It also counts an app's own
 environment keys (`@Entry var isCompact` in an `extension EnvironmentValues`) as missing model
-symbols. This script corrects exactly two things, and prints both figures:
+symbols. This script corrects exactly two things, and prints both figures for SwiftUI view files
+and for UIKit files:
 
 - a census key named by a `// census: KEY` comment in a compiled test file (the spelling, as the
-  apps write it, on the next line; Tests/HeadlessSwiftUITests/Census/) counts as present;
+  apps write it, on the next line after any stacked tags; Tests/*/Census/) counts as present;
 - `@Environment(\\.key)` counts as present when the app itself declares `key` in an
   `extension EnvironmentValues` of its own sources at the census's commit.
 
@@ -37,7 +39,10 @@ def probed_keys(tests):
             match = TAG.match(line)
             if not match:
                 continue
-            following = lines[number + 1].strip() if number + 1 < len(lines) else ''
+            after = number + 1
+            while after < len(lines) and TAG.match(lines[after]):
+                after += 1   # stacked tags name the same spelling
+            following = lines[after].strip() if after < len(lines) else ''
             if not following or following.startswith('//'):
                 raise SystemExit(f'{path}:{number + 1}: `// census:` must precede the spelling it names')
             keys[match.group(1)] = str(path)
@@ -74,11 +79,14 @@ def main():
         commit = app['commit'].split()[0]
         own_keys = app_environment_keys(app['gitdir'], commit)
         for file in app['files']:
-            if not file['view_file']:
+            measures = []
+            if file['view_file']:
+                measures.append('swiftui_views')
+            if file['uikit'] and not file['swiftui'] and file['symbols']:
+                measures.append('uikit_files')
+            if not measures:
                 continue
             missing = {key for key, present in file['symbols'].items() if not present}
-            totals['files'] += 1
-            totals['census'] += not missing
             left = set()
             for key in missing:
                 env = ENV_KEY.match(key)
@@ -88,14 +96,19 @@ def main():
                     why["the app's own environment key"] += 1
                 else:
                     left.add(key)
-            totals['corrected'] += not left
-    files = totals['files']
-    print(f"swiftui_views (census):    {totals['census']}/{files} = {totals['census'] / files:.1%}")
-    print(f"swiftui_views (corrected): {totals['corrected']}/{files} = {totals['corrected'] / files:.1%}")
+            for measure in measures:
+                totals[measure, 'files'] += 1
+                totals[measure, 'census'] += not missing
+                totals[measure, 'corrected'] += not left
+    for measure in ('swiftui_views', 'uikit_files'):
+        files = totals[measure, 'files']
+        for figure in ('census', 'corrected'):
+            count = totals[measure, figure]
+            label = f'{measure} ({figure}):'
+            print(f'{label:28}{count}/{files} = {count / files:.1%}')
     print(f'{len(probed)} keys with a compiled probe; uses re-counted as present, most first:')
     for reason, count in why.most_common():
         print(f'  {count:4}  {reason}')
-
 
 if __name__ == '__main__':
     main()
