@@ -142,4 +142,19 @@ extension UIView {
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }
+
+  /// Turns animations on or off for the running app; kept and read back by
+  /// ``areAnimationsEnabled``, otherwise inert, as the model applies every change at once [DOC:
+  /// `uikit/uiview/setanimationsenabled(_:)`]. Outside every app's scope it changes nothing.
+  ///
+  /// - Parameter enabled: Whether animations run.
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    AppScope.application?.system.areAnimationsEnabled = enabled
+  }
+
+  /// Whether animations are on for the running app (`true` unless turned off with
+  /// ``setAnimationsEnabled(_:)``).
+  public class var areAnimationsEnabled: Bool {
+    AppScope.application?.system.areAnimationsEnabled ?? true
+  }
 }

@@ -107,6 +107,16 @@ open class UINavigationController: UIViewController {
     setViewControllers(viewControllers + [viewController], animated: animated)
   }
 
+  /// Pushes a controller onto the stack, as ``pushViewController(_:animated:)`` does [DOC:
+  /// `uikit/uinavigationcontroller/show(_:sender:)`].
+  ///
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: true)
+  }
+
   /// Pops the top controller, unless it is the root.
   ///
   /// - Parameter animated: Whether the pop animates; the tree is the same.

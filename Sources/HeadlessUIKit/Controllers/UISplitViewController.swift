@@ -190,6 +190,43 @@ open class UISplitViewController: UIViewController {
     application?.verifyInvariantsAfterOperation("setViewController(_:for:)")
   }
 
+  /// Installs a controller as the secondary (detail) one: in a column-style split view
+  /// controller, as ``setViewController(_:for:)`` does for `.secondary` (pushed onto the primary
+  /// column's stack while collapsed) [DOC: `uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)`:
+  /// "installs vc as its detail view controller; in a compact environment … calls
+  /// show(_:sender:)"]; the same controller again changes nothing [DOC:
+  /// `uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)`]. A classic split view
+  /// controller (`viewControllers`) reports that the model doesn't show details in it.
+  ///
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    guard style != .unspecified else {
+      ModelIssues.report(
+        "\(messageDescription) was asked to show \(vc.messageDescription) as its detail, but the "
+          + "model shows details only in a column-style split view controller "
+          + "(init(style:)); set viewControllers instead.")
+      return
+    }
+    guard viewController(for: .secondary) !== vc else { return }
+    setViewController(vc, for: .secondary)
+  }
+
+  /// Shows a controller in a primary context: not modelled for a split view controller, which
+  /// UIKit overrides [DOC: `uikit/uiviewcontroller/show(_:sender:)`, without saying how]; the
+  /// model reports it and changes nothing. Show it on the column's navigation controller.
+  ///
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    ModelIssues.report(
+      "\(messageDescription) was asked to show \(vc.messageDescription); how a split view "
+        + "controller shows a controller in its primary context isn't documented, so the model "
+        + "leaves it unchanged: push it on the column's navigation controller instead.")
+  }
+
   /// Shows a column, changing the display mode to one that shows it beside the secondary
   /// column [INF: which mode UIKit picks is not documented]; does nothing while collapsed
   /// [INF].

@@ -127,6 +127,29 @@ open class UIViewController: UIResponder, UIContentContainer {
   )
   open class func attemptRotationToDeviceOrientation() {}
 
+  /// Shows a controller in a primary context: the nearest navigation controller above this one
+  /// pushes it (a split view controller shows it its way); with neither, the window's root
+  /// controller presents it modally, as UIKit's default implementation does [DOC:
+  /// `uikit/uiviewcontroller/show(_:sender:)`]. Override it in a container of the app's own.
+  ///
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    ShowTargets.show(vc, from: self, as: .primary)
+  }
+
+  /// Shows a controller in a secondary (detail) context: the nearest split view controller
+  /// above this one installs it; with none, the window's root controller presents it modally
+  /// [DOC: `uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)`].
+  ///
+  /// - Parameters:
+  ///   - vc: The controller to show.
+  ///   - sender: The object that asked.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    ShowTargets.show(vc, from: self, as: .detail)
+  }
+
   /// Called when the controller's traits changed: the model's traits come from the app's
   /// profile, so that is when an appearance override above or on it changes [DOC:
   /// `uikit/uitraitenvironment/traitcollectiondidchange(_:)`, deprecated in iOS 17 for

@@ -45,6 +45,12 @@ open class UIView: UIResponder {
   }
   /// Whether the view receives touches.
   open var isUserInteractionEnabled = true
+  /// Whether the view's content is opaque, a drawing hint (`true` by default); inert: captures
+  /// judge opacity from the background colour and alpha [DOC: `uikit/uiview/isopaque`].
+  open var isOpaque = true
+  /// A view whose alpha channel masks this view's content; kept, not applied: the mask isn't in
+  /// the hierarchy and captures show the view unmasked — a known gap [DOC: `uikit/uiview/mask`].
+  open var mask: UIView?
   /// Whether subviews are clipped to the view's bounds: the ``layer``'s
   /// ``CALayer/masksToBounds``, as in UIKit.
   public var clipsToBounds: Bool {

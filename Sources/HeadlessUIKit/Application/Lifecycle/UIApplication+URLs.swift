@@ -14,6 +14,7 @@ final class ApplicationSystemState {
   var backgroundTasks: Set<Int> = []
   var isBatteryMonitoringEnabled = false
   lazy var menuController = UIMenuController()
+  var areAnimationsEnabled = true
 }
 
 extension UIApplication {
