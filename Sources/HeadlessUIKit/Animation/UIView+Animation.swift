@@ -143,7 +143,9 @@ extension UIView {
     actionsWithoutAnimation()
   }
 
-  /// Turns animations on or off for the running app; kept and read back by
+  /// Turns animations on or off for the running app.
+  ///
+  /// Kept and read back by
   /// ``areAnimationsEnabled``, otherwise inert, as the model applies every change at once [DOC:
   /// `uikit/uiview/setanimationsenabled(_:)`]. Outside every app's scope it changes nothing.
   ///

@@ -190,8 +190,9 @@ open class UISplitViewController: UIViewController {
     application?.verifyInvariantsAfterOperation("setViewController(_:for:)")
   }
 
-  /// Installs a controller as the secondary (detail) one: in a column-style split view
-  /// controller, as ``setViewController(_:for:)`` does for `.secondary` (pushed onto the primary
+  /// Installs a controller as the secondary (detail) one.
+  ///
+  /// In a column-style split view controller, as ``setViewController(_:for:)`` does for `.secondary` (pushed onto the primary
   /// column's stack while collapsed) [DOC: `uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)`:
   /// "installs vc as its detail view controller; in a compact environment … calls
   /// show(_:sender:)"]; the same controller again changes nothing [DOC:
@@ -213,8 +214,9 @@ open class UISplitViewController: UIViewController {
     setViewController(vc, for: .secondary)
   }
 
-  /// Shows a controller in a primary context: not modelled for a split view controller, which
-  /// UIKit overrides [DOC: `uikit/uiviewcontroller/show(_:sender:)`, without saying how]; the
+  /// Shows a controller in a primary context: not modelled for a split view controller.
+  ///
+  /// UIKit overrides it [DOC: `uikit/uiviewcontroller/show(_:sender:)`, without saying how]; the
   /// model reports it and changes nothing. Show it on the column's navigation controller.
   ///
   /// - Parameters:

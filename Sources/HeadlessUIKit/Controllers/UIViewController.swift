@@ -127,8 +127,9 @@ open class UIViewController: UIResponder, UIContentContainer {
   )
   open class func attemptRotationToDeviceOrientation() {}
 
-  /// Shows a controller in a primary context: the nearest navigation controller above this one
-  /// pushes it (a split view controller shows it its way); with neither, the window's root
+  /// Shows a controller in a primary context.
+  ///
+  /// The nearest navigation controller above this one pushes it (a split view controller shows it its way); with neither, the window's root
   /// controller presents it modally, as UIKit's default implementation does [DOC:
   /// `uikit/uiviewcontroller/show(_:sender:)`]. Override it in a container of the app's own.
   ///
@@ -139,8 +140,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     ShowTargets.show(vc, from: self, as: .primary)
   }
 
-  /// Shows a controller in a secondary (detail) context: the nearest split view controller
-  /// above this one installs it; with none, the window's root controller presents it modally
+  /// Shows a controller in a secondary (detail) context.
+  ///
+  /// The nearest split view controller above this one installs it; with none, the window's root controller presents it modally
   /// [DOC: `uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)`].
   ///
   /// - Parameters:
