@@ -56,10 +56,11 @@ extension UIApplication {
   ///
   /// - Parameters:
   ///   - alternateIconName: The icon's name, `nil` for the primary one.
-  ///   - completionHandler: Called with `nil`.
+  ///   - completionHandler: Called with `nil`; not main-actor, as UIKit calls it on a queue of
+  ///     its own [DOC: `uikit/uiapplication/setalternateiconname(_:completionhandler:)`].
   public func setAlternateIconName(
     _ alternateIconName: String?,
-    completionHandler: (@MainActor @Sendable ((any Error)?) -> Void)? = nil
+    completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
     system.alternateIconName = alternateIconName
     asShared { completionHandler?(nil) }
