@@ -26,6 +26,7 @@ public enum UIAccessibility {
   /// - Parameters:
   ///   - notification: The change.
   ///   - argument: What it concerns: an element to focus, or an announcement's text.
+  @MainActor
   public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 
   /// Whether VoiceOver is on: `false` in the model.

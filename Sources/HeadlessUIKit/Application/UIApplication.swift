@@ -50,6 +50,8 @@ open class UIApplication: UIResponder {
   public weak var delegate: (any UIApplicationDelegate)?
   /// What the app asked of the system: URLs opened, badge, idle timer, quick actions.
   let system = ApplicationSystemState()
+  /// The background tasks begun and not ended, usable off the main actor.
+  nonisolated let backgroundTaskRegistry = BackgroundTaskRegistry()
   /// The app's general pasteboard: one per app, so parallel tests never share one.
   nonisolated let generalPasteboard = UIPasteboard(name: .general)
 

@@ -111,62 +111,96 @@ extension UIColor {
   }
 
   /// Purple (0.5, 0, 0.5).
-  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public class var purple: UIColor { Palette.purple }
   /// Brown (0.6, 0.4, 0.2).
-  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  public class var brown: UIColor { Palette.brown }
   /// Cyan (0, 1, 1).
-  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public class var cyan: UIColor { Palette.cyan }
   /// Magenta (1, 0, 1).
-  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public class var magenta: UIColor { Palette.magenta }
   /// Black text on light backgrounds.
-  public static let darkText = UIColor(white: 0, alpha: 1)
+  public class var darkText: UIColor { Palette.darkText }
   /// White text at 60% on dark backgrounds.
-  public static let lightText = UIColor(white: 1, alpha: 0.6)
+  public class var lightText: UIColor { Palette.lightText }
   /// The system teal.
-  public static let systemTeal = palette((48, 176, 199, 1), dark: (64, 200, 224, 1))
+  public class var systemTeal: UIColor { Palette.systemTeal }
   /// The system cyan.
-  public static let systemCyan = palette((50, 173, 230, 1), dark: (100, 210, 255, 1))
+  public class var systemCyan: UIColor { Palette.systemCyan }
   /// The system mint.
-  public static let systemMint = palette((0, 199, 190, 1), dark: (99, 230, 226, 1))
+  public class var systemMint: UIColor { Palette.systemMint }
   /// The system indigo.
-  public static let systemIndigo = palette((88, 86, 214, 1), dark: (94, 92, 230, 1))
+  public class var systemIndigo: UIColor { Palette.systemIndigo }
   /// The system brown.
-  public static let systemBrown = palette((162, 132, 94, 1), dark: (172, 142, 104, 1))
+  public class var systemBrown: UIColor { Palette.systemBrown }
   /// The second system gray.
-  public static let systemGray2 = palette((174, 174, 178, 1), dark: (99, 99, 102, 1))
+  public class var systemGray2: UIColor { Palette.systemGray2 }
   /// The third system gray.
-  public static let systemGray3 = palette((199, 199, 204, 1), dark: (72, 72, 74, 1))
+  public class var systemGray3: UIColor { Palette.systemGray3 }
   /// The fourth system gray.
-  public static let systemGray4 = palette((209, 209, 214, 1), dark: (58, 58, 60, 1))
+  public class var systemGray4: UIColor { Palette.systemGray4 }
   /// The fifth system gray.
-  public static let systemGray5 = palette((229, 229, 234, 1), dark: (44, 44, 46, 1))
+  public class var systemGray5: UIColor { Palette.systemGray5 }
   /// The sixth system gray.
-  public static let systemGray6 = palette((242, 242, 247, 1), dark: (28, 28, 30, 1))
+  public class var systemGray6: UIColor { Palette.systemGray6 }
   /// The background of content layered over the secondary background.
-  public static let tertiarySystemBackground = palette((255, 255, 255, 1), dark: (44, 44, 46, 1))
+  public class var tertiarySystemBackground: UIColor { Palette.tertiarySystemBackground }
   /// The background of content layered over a grouped background.
-  public static let secondarySystemGroupedBackground = palette(
-    (255, 255, 255, 1), dark: (28, 28, 30, 1))
+  public class var secondarySystemGroupedBackground: UIColor {
+    Palette.secondarySystemGroupedBackground
+  }
   /// The background of content layered over the secondary grouped background.
-  public static let tertiarySystemGroupedBackground = palette(
-    (242, 242, 247, 1), dark: (44, 44, 46, 1))
+  public class var tertiarySystemGroupedBackground: UIColor {
+    Palette.tertiarySystemGroupedBackground
+  }
   /// A fill for thin and small shapes.
-  public static let systemFill = palette((120, 120, 128, 0.2), dark: (120, 120, 128, 0.36))
+  public class var systemFill: UIColor { Palette.systemFill }
   /// A fill for medium-size shapes.
-  public static let secondarySystemFill = palette(
-    (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
+  public class var secondarySystemFill: UIColor { Palette.secondarySystemFill }
   /// A fill for large shapes.
-  public static let tertiarySystemFill = palette(
-    (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
+  public class var tertiarySystemFill: UIColor { Palette.tertiarySystemFill }
   /// A fill for large areas holding complex content.
-  public static let quaternarySystemFill = palette(
-    (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
+  public class var quaternarySystemFill: UIColor { Palette.quaternarySystemFill }
   /// Text of the fourth level of importance.
-  public static let quaternaryLabel = palette((60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
+  public class var quaternaryLabel: UIColor { Palette.quaternaryLabel }
   /// Placeholder text in controls.
-  public static let placeholderText = palette((60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+  public class var placeholderText: UIColor { Palette.placeholderText }
   /// A separator that hides what is beneath it.
-  public static let opaqueSeparator = palette((198, 198, 200, 1), dark: (56, 56, 58, 1))
+  public class var opaqueSeparator: UIColor { Palette.opaqueSeparator }
   /// Link text.
-  public static let link = palette((0, 122, 255, 1), dark: (9, 132, 255, 1))
+  public class var link: UIColor { Palette.link }
+  /// The colors' single instances, as UIKit returns the same object each time.
+  private enum Palette {
+    static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    static let darkText = UIColor(white: 0, alpha: 1)
+    static let lightText = UIColor(white: 1, alpha: 0.6)
+    static let systemTeal = UIColor.palette((48, 176, 199, 1), dark: (64, 200, 224, 1))
+    static let systemCyan = UIColor.palette((50, 173, 230, 1), dark: (100, 210, 255, 1))
+    static let systemMint = UIColor.palette((0, 199, 190, 1), dark: (99, 230, 226, 1))
+    static let systemIndigo = UIColor.palette((88, 86, 214, 1), dark: (94, 92, 230, 1))
+    static let systemBrown = UIColor.palette((162, 132, 94, 1), dark: (172, 142, 104, 1))
+    static let systemGray2 = UIColor.palette((174, 174, 178, 1), dark: (99, 99, 102, 1))
+    static let systemGray3 = UIColor.palette((199, 199, 204, 1), dark: (72, 72, 74, 1))
+    static let systemGray4 = UIColor.palette((209, 209, 214, 1), dark: (58, 58, 60, 1))
+    static let systemGray5 = UIColor.palette((229, 229, 234, 1), dark: (44, 44, 46, 1))
+    static let systemGray6 = UIColor.palette((242, 242, 247, 1), dark: (28, 28, 30, 1))
+    static let tertiarySystemBackground = UIColor.palette((255, 255, 255, 1), dark: (44, 44, 46, 1))
+    static let secondarySystemGroupedBackground = UIColor.palette(
+      (255, 255, 255, 1), dark: (28, 28, 30, 1))
+    static let tertiarySystemGroupedBackground = UIColor.palette(
+      (242, 242, 247, 1), dark: (44, 44, 46, 1))
+    static let systemFill = UIColor.palette((120, 120, 128, 0.2), dark: (120, 120, 128, 0.36))
+    static let secondarySystemFill = UIColor.palette(
+      (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
+    static let tertiarySystemFill = UIColor.palette(
+      (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
+    static let quaternarySystemFill = UIColor.palette(
+      (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
+    static let quaternaryLabel = UIColor.palette((60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
+    static let placeholderText = UIColor.palette((60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
+    static let opaqueSeparator = UIColor.palette((198, 198, 200, 1), dark: (56, 56, 58, 1))
+    static let link = UIColor.palette((0, 122, 255, 1), dark: (9, 132, 255, 1))
+  }
 }

@@ -114,9 +114,10 @@ open class UIButton: UIControl {
   /// Creates a system button with an action that runs when it is tapped.
   ///
   /// - Parameters:
-  ///   - buttonType: The style.
+  ///   - buttonType: The style; `.system` unless given, so `UIButton(primaryAction:)` makes a system button.
   ///   - primaryAction: The action; its title becomes the button's.
-  public convenience init(type buttonType: UIButton.ButtonType, primaryAction: UIAction?) {
+  public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?)
+  {
     self.init(frame: .zero, primaryAction: primaryAction)
     self.buttonType = buttonType
   }

@@ -133,6 +133,13 @@ struct AppSystemSpellingTests {
       _ = shared.connectedScenes.first?.session.persistentIdentifier
     }
     #expect(app.runningBackgroundTaskCount == 1)
+    // Apple declares begin and end nonisolated: a task may be begun and ended off the main actor.
+    let offMain = await Task.detached {
+      let task = app.beginBackgroundTask(expirationHandler: nil)
+      app.endBackgroundTask(task)
+      return task
+    }.value
+    #expect(offMain != .invalid && app.runningBackgroundTaskCount == 1)
   }
 
   @Test("Pasteboards, key commands and orientations are spelled as apps spell them")
@@ -231,6 +238,12 @@ struct AppSystemSpellingTests {
     #expect(issues.count == 3)
 
     let nav = UINavigationController(rootViewController: UIViewController())
+    let (_, itemIssues) = ModelReports.capture {
+      nav.navigationBar.items = [UINavigationItem(title: "Other")]
+    }
+    #expect(itemIssues.count == 1)
+    #expect(nav.navigationBar.items?.count == 1)
+    #expect(nav.navigationBar.topItem === nav.topViewController?.navigationItem)
     let appearance = UINavigationBarAppearance()
     appearance.configureWithOpaqueBackground()
     appearance.configureWithDefaultBackground()

@@ -367,6 +367,10 @@ struct ControlsSpellingTests {
     _ = button.currentTitleColor
     _ = button.buttonType
     _ = UIButton(type: .system, primaryAction: UIAction(title: "Go") { _ in })
+    // Apple's type: defaults to .system, so an app may leave it out.
+    let actionButton = UIButton(primaryAction: UIAction(title: "Go") { _ in })
+    #expect(actionButton.buttonType == .system)
+    #expect(actionButton.currentTitle == "Go")
     #expect(button.currentTitle == "Follow")
   }
 }

@@ -125,6 +125,9 @@ struct TextInputTests {
     #expect(throws: GestureError.self) { try app.typeText("x", into: "notes") }
     notes.isScrollEnabled = false
     #expect(notes.intrinsicContentSize.height > 16)
+    // Apple declares linkTextAttributes implicitly unwrapped, so an app may reset it with nil.
+    notes.linkTextAttributes = nil
+    #expect(notes.linkTextAttributes == nil)
   }
 
   @Test("[DOC] Touches reach the view's touchesBegan/Ended and go up the responder chain")

@@ -56,10 +56,11 @@ extension UIApplication {
   ///
   /// - Parameters:
   ///   - alternateIconName: The icon's name, `nil` for the primary one.
-  ///   - completionHandler: Called with `nil`.
+  ///   - completionHandler: Called with `nil`; not main-actor, as UIKit calls it on a queue of
+  ///     its own [DOC: `uikit/uiapplication/setalternateiconname(_:completionhandler:)`].
   public func setAlternateIconName(
     _ alternateIconName: String?,
-    completionHandler: (@MainActor @Sendable ((any Error)?) -> Void)? = nil
+    completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
     system.alternateIconName = alternateIconName
     asShared { completionHandler?(nil) }
@@ -88,15 +89,18 @@ extension UIApplication {
   /// an app [INF].
   public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
 
-  /// Starts a background task; the model never suspends the app, so the expiration handler is
-  /// never called [DOC: `uikit/uiapplication/beginbackgroundtask(expirationhandler:)`].
+  /// Starts a background task.
+  ///
+  /// The model never suspends the app, so the expiration handler is never called
+  /// [DOC: `uikit/uiapplication/beginbackgroundtask(expirationhandler:)`]. Nonisolated, as UIKit
+  /// declares it: code off the main actor may begin a task.
   ///
   /// - Parameter handler: Called when time runs out: never here.
   /// - Returns: The task's identifier.
-  public func beginBackgroundTask(
+  nonisolated public func beginBackgroundTask(
     expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
   ) -> UIBackgroundTaskIdentifier {
-    beginBackgroundTask(withName: nil, expirationHandler: handler)
+    backgroundTaskRegistry.begin()
   }
 
   /// Starts a named background task, as ``beginBackgroundTask(expirationHandler:)``.
@@ -108,22 +112,52 @@ extension UIApplication {
   public func beginBackgroundTask(
     withName taskName: String?, expirationHandler handler: (@MainActor @Sendable () -> Void)? = nil
   ) -> UIBackgroundTaskIdentifier {
-    system.nextBackgroundTask += 1
-    system.backgroundTasks.insert(system.nextBackgroundTask)
-    return UIBackgroundTaskIdentifier(rawValue: system.nextBackgroundTask)
+    backgroundTaskRegistry.begin()
   }
 
-  /// Ends a background task.
+  /// Ends a background task; nonisolated, as UIKit declares it: safe to call off the main thread
+  /// [DOC: `uikit/uiapplication/endbackgroundtask(_:)`].
   ///
   /// - Parameter identifier: The task's identifier.
-  public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
-    system.backgroundTasks.remove(identifier.rawValue)
+  nonisolated public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {
+    backgroundTaskRegistry.end(identifier)
   }
 
   /// The background tasks begun and not ended: what a test checks to see an app end its tasks.
   ///
   /// A model property, not UIKit API.
-  public var runningBackgroundTaskCount: Int { system.backgroundTasks.count }
+  public var runningBackgroundTaskCount: Int { backgroundTaskRegistry.count }
+}
+
+/// The background tasks an app began and didn't end, behind a lock, so that UIKit's nonisolated
+/// `beginBackgroundTask` and `endBackgroundTask` may run on any thread.
+final class BackgroundTaskRegistry: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private var running: Set<Int> = []
+
+  /// Begins a task and returns its identifier.
+  func begin() -> UIBackgroundTaskIdentifier {
+    lock.lock()
+    defer { lock.unlock() }
+    next += 1
+    running.insert(next)
+    return UIBackgroundTaskIdentifier(rawValue: next)
+  }
+
+  /// Ends a task.
+  func end(_ identifier: UIBackgroundTaskIdentifier) {
+    lock.lock()
+    defer { lock.unlock() }
+    running.remove(identifier.rawValue)
+  }
+
+  /// How many tasks are running.
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return running.count
+  }
 }
 
 /// The identifier of a background task, as UIKit's `UIBackgroundTaskIdentifier`.

@@ -10,8 +10,6 @@ final class ApplicationSystemState {
   var shortcutItems: [UIApplicationShortcutItem]?
   var isRegisteredForRemoteNotifications = false
   var alternateIconName: String?
-  var nextBackgroundTask = 0
-  var backgroundTasks: Set<Int> = []
   var isBatteryMonitoringEnabled = false
   lazy var menuController = UIMenuController()
   var areAnimationsEnabled = true

@@ -58,10 +58,14 @@ open class UINavigationBar: UIView {
     return nil
   }
 
-  /// The navigation items of the bar's stack, bottom first: its navigation controller's
-  /// controllers' items.
+  /// The navigation items of the bar's stack, bottom first.
+  ///
+  /// They are its navigation controller's controllers' items. Setting it is
+  /// ``setItems(_:animated:)`` without animation: the model's bars belong to their navigation
+  /// controller, so it reports an issue and changes nothing.
   open var items: [UINavigationItem]? {
-    navigationController?.viewControllers.map(\.navigationItem)
+    get { navigationController?.viewControllers.map(\.navigationItem) }
+    set { setItems(newValue, animated: false) }
   }
 
   /// The top item.

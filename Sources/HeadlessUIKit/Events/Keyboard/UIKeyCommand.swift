@@ -141,25 +141,25 @@ open class UIKeyCommand: UICommand {
   }
 
   /// The up arrow key.
-  nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
+  nonisolated public class var inputUpArrow: String { "UIKeyInputUpArrow" }
   /// The down arrow key.
-  nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
+  nonisolated public class var inputDownArrow: String { "UIKeyInputDownArrow" }
   /// The left arrow key.
-  nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
+  nonisolated public class var inputLeftArrow: String { "UIKeyInputLeftArrow" }
   /// The right arrow key.
-  nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
+  nonisolated public class var inputRightArrow: String { "UIKeyInputRightArrow" }
   /// The Escape key.
-  nonisolated public static let inputEscape = "UIKeyInputEscape"
+  nonisolated public class var inputEscape: String { "UIKeyInputEscape" }
   /// The Page Up key.
-  nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+  nonisolated public class var inputPageUp: String { "UIKeyInputPageUp" }
   /// The Page Down key.
-  nonisolated public static let inputPageDown = "UIKeyInputPageDown"
+  nonisolated public class var inputPageDown: String { "UIKeyInputPageDown" }
   /// The Home key.
-  nonisolated public static let inputHome = "UIKeyInputHome"
+  nonisolated public class var inputHome: String { "UIKeyInputHome" }
   /// The End key.
-  nonisolated public static let inputEnd = "UIKeyInputEnd"
+  nonisolated public class var inputEnd: String { "UIKeyInputEnd" }
   /// The Delete (forward delete) key.
-  nonisolated public static let inputDelete = "UIKeyInputDelete"
+  nonisolated public class var inputDelete: String { "UIKeyInputDelete" }
 }
 
 /// Modifier keys, as UIKit's `UIKeyModifierFlags`.

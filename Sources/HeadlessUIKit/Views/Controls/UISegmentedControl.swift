@@ -15,7 +15,7 @@ public import Foundation
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The index meaning no segment is selected, -1.
-  public static let noSegment: Int = -1
+  public class var noSegment: Int { -1 }
 
   /// The height of a segmented control [INF: iOS 13 and later].
   static let height: CGFloat = 32

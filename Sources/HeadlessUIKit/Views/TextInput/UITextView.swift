@@ -65,8 +65,10 @@ open class UITextView: UIScrollView, UIKeyInput, UITextPasteConfigurationSupport
   open var allowsEditingTextAttributes = false
   /// The attributes of typed text; inert.
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
-  /// The attributes of links; inert.
-  open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The attributes of links; inert. Implicitly unwrapped, as UIKit declares it, so `nil` may be
+  /// assigned.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
   /// Whether the font follows the Dynamic Type size; inert.
   open var adjustsFontForContentSizeCategory = false
   /// Whether the text is being edited: the view is first responder.
