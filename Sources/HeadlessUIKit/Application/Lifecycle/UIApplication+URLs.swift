@@ -13,6 +13,7 @@ final class ApplicationSystemState {
   var isBatteryMonitoringEnabled = false
   lazy var menuController = UIMenuController()
   var areAnimationsEnabled = true
+  var isProximityMonitoringEnabled = false
 }
 
 extension UIApplication {
