@@ -48,4 +48,20 @@ struct SensorsAndTransitionsTests {
     #expect(Set(kinds.map(\.rawValue)).count == 4 && Set(directions.map(\.rawValue)).count == 4)
     #expect(CATransitionType(rawValue: "push") == transition.type)
   }
+
+  @Test("A table's section index colours are kept as set; the minimum row count starts at zero")
+  func sectionIndexColours() {
+    // Evidence: uikit/uitableview/sectionindexminimumdisplayrowcount ("The default value is
+    // zero"), uikit/uitableview/sectionindexcolor (nil is the default colour).
+    let table = UITableView(frame: .zero, style: .plain)
+    #expect(table.sectionIndexColor == nil && table.sectionIndexMinimumDisplayRowCount == 0)
+    table.sectionIndexColor = .systemBlue
+    table.sectionIndexBackgroundColor = .clear
+    table.sectionIndexTrackingBackgroundColor = .clear
+    table.sectionIndexMinimumDisplayRowCount = 20
+    #expect(table.sectionIndexColor == .systemBlue)
+    #expect(table.sectionIndexBackgroundColor == .clear)
+    #expect(table.sectionIndexTrackingBackgroundColor == .clear)
+    #expect(table.sectionIndexMinimumDisplayRowCount == 20)
+  }
 }

@@ -83,6 +83,16 @@ open class UITableView: UIScrollView {
       backgroundView.frame = bounds
     }
   }
+  /// The colour of the section index's text, `nil` for the default; inert: the model draws no
+  /// section index [DOC: `uikit/uitableview/sectionindexcolor`].
+  open var sectionIndexColor: UIColor?
+  /// The colour behind the section index, `nil` for the default; inert.
+  open var sectionIndexBackgroundColor: UIColor?
+  /// The colour behind the section index while a finger drags through it; inert.
+  open var sectionIndexTrackingBackgroundColor: UIColor?
+  /// The number of rows from which a plain table shows its section index, zero by default
+  /// [DOC: `uikit/uitableview/sectionindexminimumdisplayrowcount`]; inert.
+  open var sectionIndexMinimumDisplayRowCount = 0
   /// The separators' style; inert.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
