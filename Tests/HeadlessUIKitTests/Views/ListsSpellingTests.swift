@@ -121,6 +121,9 @@ struct ListsSpellingTests {
     table.allowsMultipleSelection = false
     table.allowsMultipleSelectionDuringEditing = true
     table.setEditing(true, animated: true)
+    #expect(table.isEditing)
+    table.isEditing = false
+    #expect(!table.isEditing)
     _ = (
       table.isEditing, table.indexPathsForSelectedRows,
       table.rectForRow(at: IndexPath(row: 0, section: 0))

@@ -104,7 +104,13 @@ open class UITableView: UIScrollView {
   open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
   /// Whether the table is editing; inert: the model shows no editing controls.
-  open private(set) var isEditing = false
+  ///
+  /// Setting it calls ``setEditing(_:animated:)`` without animation, as UIKit's setter does.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
   /// Whether several rows can be selected; inert: a tap selects one row in the model.
   open var allowsMultipleSelection = false
   /// Whether rows can be selected while editing; inert.
@@ -324,7 +330,7 @@ open class UITableView: UIScrollView {
   ///   - editing: Whether the table is editing.
   ///   - animated: Whether UIKit would animate; inert.
   open func setEditing(_ editing: Bool, animated: Bool) {
-    isEditing = editing
+    self.editing = editing
     for cell in visibleCells { cell.setEditing(editing, animated: animated) }
   }
 
