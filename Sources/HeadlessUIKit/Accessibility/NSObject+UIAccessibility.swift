@@ -11,6 +11,7 @@ private final class AccessibilityStore {
   var hint: String?
   var value: String?
   var traits: UIAccessibilityTraits = .none
+  var userInputLabels: [String]?
 }
 
 /// UIKit's informal `UIAccessibility` protocol, which UIKit declares as a category on
@@ -79,6 +80,23 @@ extension NSObjectProtocol where Self: NSObject {
         view.accessibilityTraits = newValue
       } else {
         accessibilityStore.traits = newValue
+      }
+    }
+  }
+
+  /// The words Voice Control and Full Keyboard Access accept for the object
+  /// [DOC: `objectivec/nsobject/accessibilityuserinputlabels`].
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  @MainActor public var accessibilityUserInputLabels: [String]! {
+    get {
+      (self as? UIView).map { $0.accessibilityUserInputLabels }
+        ?? accessibilityStore.userInputLabels
+    }
+    set {
+      if let view = self as? UIView {
+        view.accessibilityUserInputLabels = newValue
+      } else {
+        accessibilityStore.userInputLabels = newValue
       }
     }
   }

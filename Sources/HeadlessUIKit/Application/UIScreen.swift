@@ -18,6 +18,11 @@ open class UIScreen: NSObject {
   /// ``scale`` [INF].
   public var nativeScale: CGFloat { scale }
 
+  /// The screen's brightness, from 0 to 1; kept, inert (captures show no brightness).
+  ///
+  /// Starts at 0.5 [INF: a device's brightness is the user's setting; none is documented].
+  open var brightness: CGFloat = 0.5
+
   /// The device's screen: the first scene's screen of the app whose scope the code runs in
   /// (``UIApplication/shared``, which reports an issue outside every app's scope), so each
   /// test's app has its own.

@@ -3,8 +3,9 @@
 /// recognizers and the control, row or SwiftUI `Button` it belongs to.
 @MainActor
 enum TouchDelivery {
-  /// Delivers the window's touches of an event: a beginning touch to its view's
-  /// `touchesBegan(_:with:)`; an ending one to the tap recognizers of the view and its
+  /// Delivers the window's touches of an event: a beginning touch to the recognizers of its
+  /// view and superviews (``RecognizerTouches``), then to the view's `touchesBegan(_:with:)`;
+  /// an ending one to those recognizers, then to the tap recognizers of the view and its
   /// superviews, then — unless one cancels the touch in the view — to `touchesEnded(_:with:)`
   /// and the actions of what the view belongs to, else to `touchesCancelled(_:with:)`
   /// [DOC: responder-chain article; `uikit/uigesturerecognizer/cancelstouchesinview`].
@@ -13,6 +14,7 @@ enum TouchDelivery {
       guard let view = touch.view else { continue }
       switch touch.phase {
       case .began:
+        RecognizerTouches.began(touch, with: event, on: view)
         view.touchesBegan([touch], with: event)
       case .ended:
         end(touch, on: view, with: event)
@@ -24,11 +26,15 @@ enum TouchDelivery {
 
   private static func end(_ touch: UITouch, on view: UIView, with event: UIEvent) {
     let point = touch.location(in: nil)
-    let cancelled = GestureDelivery.deliver(
+    let own = RecognizerTouches.ended(touch, with: event, on: view)
+    let tapCancelled = GestureDelivery.deliver(
       to: view, at: point, stopsAtControls: true,
-      accepts: { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 },
+      accepts: { recognizer in
+        (recognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+          && !own.recognized.contains { $0 === recognizer }
+      },
       states: [.ended])
-    guard !cancelled else {
+    guard !own.cancels, !tapCancelled else {
       touch.phase = .cancelled
       view.touchesCancelled([touch], with: event)
       return

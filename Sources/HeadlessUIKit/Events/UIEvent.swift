@@ -34,6 +34,9 @@ open class UIEvent: NSObject {
 
   private let touches: Set<UITouch>
 
+  /// Creates an event with no touches, as `NSObject`'s initializer does in UIKit.
+  public override convenience init() { self.init(touches: []) }
+
   /// Creates an event with its touches.
   init(touches: Set<UITouch>) {
     self.touches = touches

@@ -34,6 +34,10 @@ open class UITouch: NSObject {
   /// Where the touch is on the screen.
   private let screenPoint: CGPoint
 
+  /// Creates a touch at the screen's origin, in no view, as `NSObject`'s initializer does in
+  /// UIKit.
+  public override convenience init() { self.init(screenPoint: .zero) }
+
   /// Creates a touch at a point of the screen.
   init(screenPoint: CGPoint) {
     self.screenPoint = screenPoint

@@ -246,6 +246,23 @@ open class UIResponder: NSObject {
       ? self : next?.target(forAction: action, withSender: sender)
   }
 
+  // MARK: Menu building
+
+  /// Adds and removes menus of a menu system; does nothing by default.
+  ///
+  /// Apps override it in the app delegate (the menu bar) or a view controller (context
+  /// menus). The model builds no menu bar and no system context menu, so it never calls this
+  /// (see ``UIMenuSystem``).
+  ///
+  /// - Parameter builder: What modifies the menu system.
+  open func buildMenu(with builder: any UIMenuBuilder) {}
+
+  /// Updates a command's title, image or state before a menu shows it; does nothing by
+  /// default, and the model never calls it (it shows no menu bar).
+  ///
+  /// - Parameter command: The command to update.
+  open func validate(_ command: UICommand) {}
+
   // MARK: Standard edit actions (UIResponderStandardEditActions)
 
   /// Removes the selected content and writes it to the pasteboard; does nothing by default.

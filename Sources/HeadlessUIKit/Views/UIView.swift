@@ -192,6 +192,13 @@ open class UIView: UIResponder {
   /// The view's frame in screen coordinates as assistive apps see it, `.zero` by default
   /// (inert).
   open var accessibilityFrame = CGRect.zero
+  /// The words Voice Control and Full Keyboard Access accept for the view, `nil` by default
+  /// (inert).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var accessibilityUserInputLabels: [String]!
+  /// Whether Smart Invert leaves the view's colours alone, `false` by default (inert: captures
+  /// show no colours).
+  open var accessibilityIgnoresInvertColors = false
 
   /// Activates the view as VoiceOver's double tap would: `false` (not handled) by default, so
   /// UIKit would send a tap instead (inert: the model sends none).

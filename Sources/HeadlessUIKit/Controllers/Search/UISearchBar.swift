@@ -57,6 +57,8 @@ open class UISearchBar: UIView {
   }
   /// The titles of the scope bar's buttons; kept, as the scope bar isn't drawn.
   open var scopeButtonTitles: [String]?
+  /// The image behind the scope bar; kept, inert, as the scope bar isn't drawn.
+  open var scopeBarBackgroundImage: UIImage?
   /// The index of the selected scope button; `0` by default; kept.
   open var selectedScopeButtonIndex = 0
   /// Whether the scope bar shows; `false` by default; kept, as the scope bar isn't drawn.

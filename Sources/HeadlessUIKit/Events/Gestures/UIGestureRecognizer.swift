@@ -152,6 +152,84 @@ open class UIGestureRecognizer: NSObject {
   /// Returns the recognizer to `.possible` after a gesture; UIKit calls it, and subclasses
   /// override it to clear their own state.
   open func reset() {}
+
+  // MARK: For subclasses (UIGestureRecognizerSubclass)
+
+  /// Tells the recognizer that fingers touched down in its view, before the view is told
+  /// [DOC: `uikit/uigesturerecognizer/touchesbegan(_:with:)`]; does nothing by default.
+  ///
+  /// A subclass that recognizes its own gesture overrides it and the other touch methods and
+  /// sets ``state``; the model recognizes its own recognizers (taps, pans, …) by its rules, so
+  /// their default implementations are empty (see ``RecognizerTouches``).
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that began.
+  ///   - event: The event they belong to.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that touches moved; does nothing by default.
+  ///
+  /// The model's taps don't move, so it never calls this (a gap listed in How faithful).
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that moved.
+  ///   - event: The event they belong to.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that fingers lifted, before the view is told; does nothing by
+  /// default.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches that ended.
+  ///   - event: The event they belong to.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that the system cancelled touches; does nothing by default.
+  ///
+  /// The model cancels no touch before it ends, so it never calls this.
+  ///
+  /// - Parameters:
+  ///   - touches: The touches cancelled.
+  ///   - event: The event they belong to.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+  /// Tells the recognizer that a touch isn't part of its gesture; kept, inert: the model's
+  /// touches are single taps.
+  ///
+  /// - Parameters:
+  ///   - touch: The touch to ignore.
+  ///   - event: The event it belongs to.
+  open func ignore(_ touch: UITouch, for event: UIEvent) {}
+
+  /// Whether recognizing prevents another recognizer from recognizing; `true` by default.
+  ///
+  /// - Parameter preventedGestureRecognizer: The other recognizer.
+  /// - Returns: Whether this one can prevent it.
+  open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether another recognizer can prevent this one from recognizing; `true` by default.
+  ///
+  /// - Parameter preventingGestureRecognizer: The other recognizer.
+  /// - Returns: Whether it can prevent this one.
+  open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  /// Whether this recognizer waits for another to fail; `false` by default, inert in the
+  /// model (``require(toFail:)`` is what it honours).
+  ///
+  /// - Parameter otherGestureRecognizer: The other recognizer.
+  /// - Returns: Whether this one requires it to fail.
+  open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
+
+  /// Whether another recognizer waits for this one to fail; `false` by default, inert in the
+  /// model.
+  ///
+  /// - Parameter otherGestureRecognizer: The other recognizer.
+  /// - Returns: Whether it requires this one to fail.
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    false
+  }
 }
 
 /// A recognizer held weakly, as `require(toFail:)` holds the other recognizer [INF].

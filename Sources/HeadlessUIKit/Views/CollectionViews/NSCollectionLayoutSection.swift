@@ -347,6 +347,21 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
   case groupPagingCentered = 5
 }
 
+/// What a compositional layout's content insets are measured from, as UIKit's
+/// `UIContentInsetsReference`.
+public enum UIContentInsetsReference: Int, Sendable {
+  /// The system's choice for the layout.
+  case automatic = 0
+  /// The content's edges: the insets are all there is.
+  case none = 1
+  /// The safe area's edges.
+  case safeArea = 2
+  /// The layout margins' edges.
+  case layoutMargins = 3
+  /// The readable content guide's edges.
+  case readableContent = 4
+}
+
 /// A section of a compositional layout: a group repeated for its items, with insets and
 /// boundary items, as UIKit's `NSCollectionLayoutSection`.
 @preconcurrency @MainActor
@@ -360,6 +375,12 @@ open class NSCollectionLayoutSection: NSObject {
   open var interGroupSpacing: CGFloat = 0
   /// The section's headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// What ``contentInsets`` are measured from; `.automatic` by default.
+  ///
+  /// Kept, inert: the model
+  /// measures a section's insets from the collection view's edges, as `.none` does, whatever
+  /// this says (a gap How faithful lists).
+  open var contentInsetsReference: UIContentInsetsReference = .automatic
   /// How the section scrolls across the layout; inert.
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
     .none
