@@ -58,3 +58,26 @@ extension View {
     self
   }
 }
+
+/// The order in which a menu presents its content, as SwiftUI's `MenuOrder`; inert.
+public struct MenuOrder: Hashable, Sendable {
+  private let name: String
+
+  /// The order the system chooses for the context; inert.
+  public static let automatic = MenuOrder(name: "automatic")
+  /// Items from top to bottom; inert.
+  public static let fixed = MenuOrder(name: "fixed")
+  /// The first items closest to where the user interacts; inert.
+  public static let priority = MenuOrder(name: "priority")
+}
+
+extension View {
+  /// Sets the preferred order of items for menus presented from this view; inert: the model
+  /// never shows a menu's items.
+  ///
+  /// - Parameter order: The order.
+  /// - Returns: The view, unchanged.
+  nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
+    self
+  }
+}
