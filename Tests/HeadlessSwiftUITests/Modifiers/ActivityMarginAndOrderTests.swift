@@ -3,7 +3,7 @@ import HeadlessUIKit
 import PresentationHierarchy
 import Testing
 
-/// User activities, scene padding, menu order, content margins, scoped animations and
+/// User activities, scene padding, menu order, indicator and dismissal, content margins, scoped animations and
 /// `AnyView(erasing:)`, as apps write them: the inert ones leave the capture as without them
 /// and never call their closures; `animation(_:body:)` applies what its body applies.
 @MainActor
@@ -13,7 +13,7 @@ struct ActivityMarginAndOrderTests {
     var events: [String] = []
   }
 
-  @Test("User activity, scene padding, menu order and content margins change no capture")
+  @Test("User activity, scene padding, menu modifiers and content margins change no capture")
   func inertModifiersLeaveTheCaptureUnchanged() async throws {
     let log = Log()
     let decorated = await UIApplication.launch(Screen(decorated: true, log: log))
@@ -48,6 +48,7 @@ struct ActivityMarginAndOrderTests {
   func compileProbe() {
     let orders: [MenuOrder] = [.automatic, .fixed, .priority]
     #expect(Set(orders).count == 3)
+    #expect(MenuActionDismissBehavior.disabled != .enabled)
     #expect(ScenePadding.minimum == .minimum)
     let placements: [ContentMarginPlacement] = [.automatic, .scrollIndicators]
     #expect(placements.count == 2)
@@ -69,6 +70,10 @@ private struct Screen: View {
           .menuOrder(.fixed)
           .menuOrder(.priority)
           .menuOrder(.automatic)
+          .menuIndicator(.hidden)
+          .menuActionDismissBehavior(.disabled)
+          .menuActionDismissBehavior(.enabled)
+          .menuActionDismissBehavior(.automatic)
           .scenePadding()
           .scenePadding(.horizontal)
           .scenePadding(.minimum)
