@@ -253,4 +253,41 @@ extension View {
     message: "Use withAnimation or animation(_:value:) instead."
   )
   nonisolated public func animation(_ animation: Animation?) -> some View { self }
+
+  /// Applies an animation to the modifiers that `body` applies to the view; the animation is
+  /// inert (changes apply at once), the modifiers apply to the view as written.
+  ///
+  /// `body` receives a placeholder standing for this view; what it returns takes the view's
+  /// place, so `.animation(.easeInOut) { $0.opacity(0.5) }` is `.opacity(0.5)` here.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation for the modifiers in `body`.
+  ///   - body: A closure that modifies the placeholder standing for this view.
+  /// - Returns: What `body` returns, in which the placeholder is this view.
+  public func animation<V: View>(
+    _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    body(PlaceholderContentView(content: self))
+  }
+}
+
+/// A placeholder that stands for a view in an inline modifier, such as the content
+/// `animation(_:body:)` passes to its closure.
+///
+/// Apps don't create it: the modifier does, and it lays out, draws and takes taps as the view
+/// it stands for, which a capture shows in its place.
+public struct PlaceholderContentView<Value>: View {
+  let content: any View
+
+  init(content: any View) {
+    self.content = content
+  }
+
+  public var body: Never { primitiveBody(of: Self.self) }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+  func makeNodes(in context: ResolveContext) -> [ViewNode] {
+    context.resolve(content)
+  }
 }

@@ -78,6 +78,28 @@ extension View {
       .layout(.padding(EdgeInsets(edges, length.map(Double.init) ?? ViewNode.defaultPadding))))
   }
 
+  /// Adds the current scene's padding to some edges; inert: SwiftUI's pages give the amount
+  /// only for macOS and watchOS, so the model adds none and the view keeps its frame.
+  ///
+  /// - Parameter edges: The edges to pad.
+  /// - Returns: The view, unchanged.
+  nonisolated public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+    self
+  }
+
+  /// Adds a kind of the current scene's padding to some edges; inert: SwiftUI's pages give the
+  /// amount only for macOS and watchOS, so the model adds none and the view keeps its frame.
+  ///
+  /// - Parameters:
+  ///   - padding: The kind of padding.
+  ///   - edges: The edges to pad.
+  /// - Returns: The view, unchanged.
+  nonisolated public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all)
+    -> some View
+  {
+    self
+  }
+
   /// Lets the view extend into the safe area when it is the root of its hosting controller.
   ///
   /// Only regions that include `.container` extend it: the model shows no software keyboard,
@@ -148,4 +170,12 @@ extension View {
   ) -> some View {
     modified(.background(AnyView(content()), alignment))
   }
+}
+
+/// The padding that spaces a view from its scene, as SwiftUI's `ScenePadding`; inert.
+public struct ScenePadding: Equatable, Sendable {
+  private let name: String
+
+  /// The least scene padding; inert: the model adds none.
+  public static let minimum = ScenePadding(name: "minimum")
 }

@@ -81,7 +81,7 @@ extension View {
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
     let view: (any View)? = (style as? AnyGradient)?.linear ?? (style as? any View)
-    return modified(.background(AnyView(erasing: view ?? Rectangle().fill(style)), .center))
+    return modified(.background(AnyView(wrapping: view ?? Rectangle().fill(style)), .center))
   }
 
   /// Draws a style in front of the view, sized as the view.
@@ -102,6 +102,6 @@ extension View {
     -> some View
   {
     let view: (any View)? = (style as? AnyGradient)?.linear ?? (style as? any View)
-    return modified(.overlay(AnyView(erasing: view ?? Rectangle().fill(style)), .center))
+    return modified(.overlay(AnyView(wrapping: view ?? Rectangle().fill(style)), .center))
   }
 }

@@ -58,3 +58,59 @@ extension View {
     self
   }
 }
+
+/// The order in which a menu presents its content, as SwiftUI's `MenuOrder`; inert.
+public struct MenuOrder: Hashable, Sendable {
+  private let name: String
+
+  /// The order the system chooses for the context; inert.
+  public static let automatic = MenuOrder(name: "automatic")
+  /// Items from top to bottom; inert.
+  public static let fixed = MenuOrder(name: "fixed")
+  /// The first items closest to where the user interacts; inert.
+  public static let priority = MenuOrder(name: "priority")
+}
+
+extension View {
+  /// Sets the preferred order of items for menus presented from this view; inert: the model
+  /// never shows a menu's items.
+  ///
+  /// - Parameter order: The order.
+  /// - Returns: The view, unchanged.
+  nonisolated public func menuOrder(_ order: MenuOrder) -> some View {
+    self
+  }
+
+  /// Sets whether controls within this view show a menu indicator; inert: the model draws no
+  /// indicator, and a menu keeps its label's frame.
+  ///
+  /// - Parameter visibility: The indicator's visibility.
+  /// - Returns: The view, unchanged.
+  nonisolated public func menuIndicator(_ visibility: Visibility) -> some View {
+    self
+  }
+
+  /// Tells a menu whether to dismiss after performing an action; inert: the model never shows
+  /// a menu's items, so no action in one is performed.
+  ///
+  /// - Parameter behavior: The dismissal behavior.
+  /// - Returns: The view, unchanged.
+  nonisolated public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior)
+    -> some View
+  {
+    self
+  }
+}
+
+/// Whether a menu dismisses after performing an action, as SwiftUI's
+/// `MenuActionDismissBehavior`; inert.
+public struct MenuActionDismissBehavior: Equatable, Sendable {
+  private let name: String
+
+  /// The behavior appropriate for the context; inert.
+  public static let automatic = MenuActionDismissBehavior(name: "automatic")
+  /// Always dismiss the menu after an action; inert.
+  public static let enabled = MenuActionDismissBehavior(name: "enabled")
+  /// Never dismiss the menu after an action; inert.
+  public static let disabled = MenuActionDismissBehavior(name: "disabled")
+}

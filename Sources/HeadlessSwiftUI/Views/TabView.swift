@@ -58,7 +58,7 @@ extension TabViewContent: NodeKind {
 
 extension TabView: PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [ViewNode] {
-    let tabs = listed(content, prefix: "tab").map { ($0.id, AnyView(erasing: $0.view)) }
+    let tabs = listed(content, prefix: "tab").map { ($0.id, AnyView(wrapping: $0.view)) }
     var selected = 0
     if let value = selection?.wrappedValue,
       let index = tabs.firstIndex(where: { tagValue(of: $0.1.wrapped)?.matches(value) == true })

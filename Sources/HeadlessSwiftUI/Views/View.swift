@@ -52,8 +52,15 @@ public struct AnyView: View {
     wrapped = (view as? AnyView)?.wrapped ?? view
   }
 
-  /// Wraps a view of any type.
-  init(erasing view: any View) {
+  /// Creates a type-erased view, as `init(_:)` does.
+  ///
+  /// - Parameter view: The view to wrap.
+  public init<V: View>(erasing view: V) {
+    self.init(wrapping: view)
+  }
+
+  /// Wraps a view whose type is not known statically.
+  init(wrapping view: any View) {
     wrapped = (view as? AnyView)?.wrapped ?? view
   }
 

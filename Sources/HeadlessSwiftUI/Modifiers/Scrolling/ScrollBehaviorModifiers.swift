@@ -81,3 +81,45 @@ public struct ScrollIndicatorVisibility: Equatable, Sendable {
     ScrollIndicatorVisibility(name: "never")
   }
 }
+
+/// Where content margins apply in a view, as SwiftUI's `ContentMarginPlacement`; inert.
+public struct ContentMarginPlacement: Sendable {
+  private let name: String
+
+  /// The placement a view applies margins to by itself, such as a scroll view's content and
+  /// its indicators; inert.
+  public static var automatic: ContentMarginPlacement { ContentMarginPlacement(name: "automatic") }
+  /// A scrollable view's scroll indicators, not its content; inert.
+  public static var scrollIndicators: ContentMarginPlacement {
+    ContentMarginPlacement(name: "scrollIndicators")
+  }
+}
+
+extension View {
+  /// Sets the content margins of a placement on some edges; inert: a scroll view's content
+  /// keeps the model's frames, and the model draws no scroll indicators.
+  ///
+  /// - Parameters:
+  ///   - edges: The edges the margins apply to.
+  ///   - length: The margin; the view's default when `nil`.
+  ///   - placement: Where the margins apply.
+  /// - Returns: The view, unchanged.
+  nonisolated public func contentMargins(
+    _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    self
+  }
+
+  /// Sets the content margins of a placement on every edge; inert: a scroll view's content
+  /// keeps the model's frames, and the model draws no scroll indicators.
+  ///
+  /// - Parameters:
+  ///   - length: The margin on each edge.
+  ///   - placement: Where the margins apply.
+  /// - Returns: The view, unchanged.
+  nonisolated public func contentMargins(
+    _ length: CGFloat, for placement: ContentMarginPlacement = .automatic
+  ) -> some View {
+    self
+  }
+}

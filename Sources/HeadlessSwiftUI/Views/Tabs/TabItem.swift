@@ -158,7 +158,7 @@ struct BadgedTabContent<Base: TabContent>: TabContent, PrimitiveTabContent {
     tabViews(of: base, prefix: "").map { entry in
       let id = entry.id.hasPrefix("/") ? String(entry.id.dropFirst()) : entry.id
       return (
-        id, TabItemView(content: AnyView(erasing: entry.view), label: nil, badge: .some(badge))
+        id, TabItemView(content: AnyView(wrapping: entry.view), label: nil, badge: .some(badge))
       )
     }
   }
