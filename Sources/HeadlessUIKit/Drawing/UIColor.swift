@@ -50,6 +50,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.init(white: 0.5, alpha: 1)
   }
 
+  /// Creates a color from an asset catalog in a bundle, for some traits: as
+  /// ``init(named:)``, opaque gray whatever the bundle and traits [INF].
+  ///
+  /// - Parameters:
+  ///   - name: The color's name in the asset catalog.
+  ///   - bundle: The bundle holding the catalog; `nil` for the main bundle.
+  ///   - traitCollection: The traits to resolve the color for.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(named: name)
+  }
+
   /// Returns the color for a trait collection's appearance: the dark components for `.dark`,
   /// else the light ones.
   ///

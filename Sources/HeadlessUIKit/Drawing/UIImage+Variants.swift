@@ -118,6 +118,60 @@ extension UIImage {
     return with(size: size)
   }
 
+  /// Makes a thumbnail of the image at a size and hands it to a handler, as
+  /// ``preparingThumbnail(of:)`` returns it.
+  ///
+  /// UIKit calls the handler later on a background thread; the model calls it before
+  /// returning, so what it does is done when the call ends [INF: the order is the only
+  /// difference a test can see].
+  ///
+  /// - Parameters:
+  ///   - size: The thumbnail's size, in points.
+  ///   - completionHandler: Called with the thumbnail, or `nil` for an image without pixels.
+  public func prepareThumbnail(
+    of size: CGSize, completionHandler: @escaping @Sendable (UIImage?) -> Void
+  ) {
+    completionHandler(preparingThumbnail(of: size))
+  }
+
+  /// Returns a thumbnail of the image at a size, as ``preparingThumbnail(of:)`` does.
+  ///
+  /// - Parameter size: The thumbnail's size, in points.
+  /// - Returns: The thumbnail; `nil` for an image without pixels.
+  public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? {
+    preparingThumbnail(of: size)
+  }
+
+  /// Returns the image decoded for display: an image of the same size; `nil` for an image
+  /// without pixels, as UIKit returns for one it can't decode [INF].
+  ///
+  /// - Returns: The decoded image.
+  public func preparingForDisplay() -> UIImage? {
+    preparingThumbnail(of: size)
+  }
+
+  /// Decodes the image for display and hands the result to a handler, before returning
+  /// (UIKit calls it later on a background thread) [INF].
+  ///
+  /// - Parameter completionHandler: Called with the decoded image, or `nil`.
+  public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    completionHandler(preparingForDisplay())
+  }
+
+  /// Returns the image decoded for display, as ``preparingForDisplay()`` does.
+  ///
+  /// - Returns: The decoded image, or `nil`.
+  public func byPreparingForDisplay() async -> UIImage? {
+    preparingForDisplay()
+  }
+
+  /// The format that draws an image like this one: its scale.
+  public var imageRendererFormat: UIGraphicsImageRendererFormat {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    return format
+  }
+
   /// Returns the image encoded as PNG: a header of its pixel size and no pixels, so
   /// `UIImage(data:)` reads the same size back; `nil` for an image without pixels (a named or
   /// system image), as UIKit returns for one with no bitmap [DOC: `uikit/uiimage/pngdata()`].

@@ -45,6 +45,11 @@ public struct UICollectionLayoutListConfiguration {
   /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
   public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
 
+  /// Gives the separators of the row at an index path, as UIKit's
+  /// `UICollectionLayoutListConfiguration.ItemSeparatorHandler`.
+  public typealias ItemSeparatorHandler =
+    (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+
   /// The list's style; inert.
   public private(set) var appearance: Appearance
   /// What the sections have as headers; `.none` by default.
@@ -53,6 +58,11 @@ public struct UICollectionLayoutListConfiguration {
   public var footerMode: FooterMode = .none
   /// Whether rows have separators; inert.
   public var showsSeparators = true
+  /// How the section's row separators look; inert (the model draws no separators).
+  public var separatorConfiguration: UIListSeparatorConfiguration
+  /// Gives the separators of the row at an index path from the section's; kept, never asked
+  /// (the model draws no separators).
+  public var itemSeparatorHandler: ItemSeparatorHandler?
   /// The list's background colour; inert.
   public var backgroundColor: UIColor?
   /// The padding above each header; inert.
@@ -69,5 +79,6 @@ public struct UICollectionLayoutListConfiguration {
   /// - Parameter appearance: The style.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
   }
 }
