@@ -136,6 +136,58 @@ extension UIView {
     PendingAnimationCompletions.enqueue(completion)
   }
 
+  /// Replaces one view with another at once and runs the completion with `true` on the app's
+  /// next settle; the transition's look is inert.
+  ///
+  /// As UIKit does by default, `toView` is added to `fromView`'s superview and `fromView` is
+  /// removed from it [DOC: `uikit/uiview/transition(from:to:duration:options:completion:)`];
+  /// `toView` takes `fromView`'s place in the subview order, just above it before it goes
+  /// [INF: the page doesn't say where it is added]. With `.showHideTransitionViews` both stay
+  /// and `fromView` is hidden, `toView` shown, instead [DOC: `UIView.AnimationOptions`]. A
+  /// `fromView` with no superview changes nothing but that.
+  ///
+  /// - Parameters:
+  ///   - fromView: The view that goes.
+  ///   - toView: The view that takes its place.
+  ///   - duration: The duration UIKit would animate for; ignored.
+  ///   - options: The transition; only `.showHideTransitionViews` changes what happens.
+  ///   - completion: What runs when the transition would end, on the next settle.
+  public class func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval,
+    options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let superview = fromView.superview {
+      superview.insertSubview(toView, aboveSubview: fromView)
+      fromView.removeFromSuperview()
+    }
+    PendingAnimationCompletions.enqueue(completion)
+  }
+
+  /// Applies changes to views at once, as a spring animation would end, and runs the completion
+  /// with `true` on the app's next settle; inert timing and spring (iOS 17's spring).
+  ///
+  /// - Parameters:
+  ///   - duration: The spring's duration; ignored.
+  ///   - bounce: How much the spring bounces; ignored.
+  ///   - initialSpringVelocity: The spring's initial velocity; ignored.
+  ///   - delay: The delay UIKit would wait for; ignored.
+  ///   - options: The curve and behaviour; ignored.
+  ///   - animations: The changes, applied now.
+  ///   - completion: What runs when the animation would end, on the next settle.
+  @preconcurrency
+  public class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0,
+    initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0,
+    options: UIView.AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    PendingAnimationCompletions.enqueue(completion)
+  }
+
   /// Runs changes without animation: in the model, as every change is.
   ///
   /// - Parameter actionsWithoutAnimation: The changes, applied now.

@@ -20,6 +20,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     NSCollectionLayoutSection?
 
   private let provider: SectionProvider
+  private var storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
   private var cells: [UICollectionViewLayoutAttributes] = []
   private var supplements: [UICollectionViewLayoutAttributes] = []
   private var contentSize: CGSize = .zero
@@ -38,6 +39,43 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public init(sectionProvider: @escaping SectionProvider) {
     provider = sectionProvider
     super.init()
+  }
+
+  /// Creates a layout of one section repeated for every section, with a configuration.
+  ///
+  /// - Parameters:
+  ///   - section: The section.
+  ///   - configuration: The spacing between sections and the rest (see ``configuration``).
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(section: section)
+    self.configuration = configuration
+  }
+
+  /// Creates a layout whose sections come from a closure, with a configuration.
+  ///
+  /// - Parameters:
+  ///   - sectionProvider: Makes the section at an index.
+  ///   - configuration: The spacing between sections and the rest (see ``configuration``).
+  public convenience init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: sectionProvider)
+    self.configuration = configuration
+  }
+
+  /// The layout's configuration, copied when set, as UIKit's `@NSCopying` property.
+  ///
+  /// Modelled: ``UICollectionViewCompositionalLayoutConfiguration/interSectionSpacing``
+  /// separates the sections. Its scroll direction, boundary items and inset reference are
+  /// kept and inert: the model lays sections out vertically, without layout-wide headers or
+  /// footers.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    get { storedConfiguration }
+    set { storedConfiguration = newValue.copied() }
   }
 
   /// Creates one from an archive: the model loads no archives, so this returns `nil`.
@@ -72,8 +110,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       container: LayoutContainer(contentSize: collectionView.bounds.size),
       traitCollection: collectionView.traitCollection)
     var y: CGFloat = 0
+    var placedSection = false
     for section in 0..<collectionView.numberOfSections {
       guard let layout = provider(section, environment) else { continue }
+      if placedSection { y += configuration.interSectionSpacing }
+      placedSection = true
       let count = collectionView.numberOfItems(inSection: section)
       let index = IndexPath(item: 0, section: section)
       if let header = layout.headerHeight(width: width) {
