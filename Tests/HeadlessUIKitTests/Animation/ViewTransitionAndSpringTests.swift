@@ -65,21 +65,6 @@ struct ViewTransitionAndSpringTests {
     #expect(finished.values == [true])
   }
 
-  /// Sections of two items each.
-  final class TwoByTwo: NSObject, UICollectionViewDataSource {
-    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { 2 }
-
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-  }
-
   @Test("[DOC] A layout configuration's inter-section spacing separates sections; it is copied")
   func interSectionSpacing() {
     let size = NSCollectionLayoutSize(
@@ -96,7 +81,7 @@ struct ViewTransitionAndSpringTests {
     let collection = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    let source = TwoByTwo()
+    let source = ItemCountsDataSource([2, 2])
     collection.dataSource = source
     collection.layoutIfNeeded()
     let firstOfSecond = layout.layoutAttributesForElements(in: collection.bounds)?

@@ -88,20 +88,13 @@ struct CustomGestureRecognizerTests {
     #expect(recognizer.state == .possible)
   }
 
-  @Test("[DOC] With cancelsTouchesInView off the button under it still acts")
-  func recognizesWithoutCancelling() throws {
+  @Test(
+    "[DOC] The button under it still acts when the recognizer doesn't cancel or fails",
+    arguments: [false, true])
+  func buttonStillActs(fails: Bool) throws {
     let journal = Journal()
-    let recognizer = TouchRecognizer(journal: journal)
-    recognizer.cancelsTouchesInView = false
-    let app = launch(recognizer, journal: journal)
-    try app.tap(at: Point(x: 60, y: 140))
-    #expect(journal.entries.suffix(3) == ["recognizer ended", "reset", "button"])
-  }
-
-  @Test("[DOC] A recognizer that fails resets and leaves the tap to the button")
-  func failsAndResets() throws {
-    let journal = Journal()
-    let recognizer = TouchRecognizer(journal: journal, fails: true)
+    let recognizer = TouchRecognizer(journal: journal, fails: fails)
+    recognizer.cancelsTouchesInView = fails
     let app = launch(recognizer, journal: journal)
     try app.tap(at: Point(x: 60, y: 140))
     #expect(journal.entries.suffix(3) == ["recognizer ended", "reset", "button"])

@@ -39,19 +39,6 @@ struct KeptUIKitPropertiesTests {
     #expect(bar.scopeBarBackgroundImage === image)
   }
 
-  /// One section of one item.
-  final class OneItem: NSObject, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
-      -> Int
-    { 1 }
-
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-  }
-
   @Test("A section's inset reference is kept and doesn't move its items")
   func insetsReference() {
     func firstItemFrame(_ reference: UIContentInsetsReference?) -> CGRect? {
@@ -69,7 +56,7 @@ struct KeptUIKitPropertiesTests {
       let collection = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
       collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      let source = OneItem()
+      let source = ItemCountsDataSource([1])
       collection.dataSource = source
       collection.layoutIfNeeded()
       return layout.layoutAttributesForElements(in: collection.bounds)?.first?.frame
