@@ -102,4 +102,46 @@ extension UIApplication {
     evaluateContent()
     return control
   }
+
+  /// Spins the on-screen picker view with an accessibility identifier (or label) to a row, as a
+  /// user does: the row becomes the component's selected row and the picker's delegate hears
+  /// of it through `pickerView(_:didSelectRow:inComponent:)` [DOC:
+  /// `uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:)`].
+  ///
+  /// A model control, not UIKit API.
+  ///
+  /// - Parameters:
+  ///   - row: The row to pick.
+  ///   - component: The component (wheel) it is in.
+  ///   - accessibilityIdentifier: The identifier, or the label, of the picker view.
+  /// - Returns: The picker view.
+  /// - Throws: ``GestureError`` when no such picker view is on screen or it has no such row.
+  @discardableResult
+  public func pickRow(_ row: Int, inComponent component: Int, of accessibilityIdentifier: String)
+    throws -> UIPickerView
+  {
+    guard
+      let target = windowScenes.lazy.compactMap({ scene in
+        self.liveView(named: accessibilityIdentifier, in: scene)
+      }).first
+    else {
+      throw GestureError(
+        message: "No view with accessibilityIdentifier or accessibilityLabel "
+          + "'\(accessibilityIdentifier)' is on screen to pick a row in.")
+    }
+    var current: UIView? = target
+    while let view = current, !(view is UIPickerView) { current = view.superview }
+    guard let picker = current as? UIPickerView else {
+      throw GestureError(
+        message: "Picking a row in '\(accessibilityIdentifier)': it is not in a UIPickerView.")
+    }
+    let picked = asShared { picker.pick(row: row, inComponent: component) }
+    guard picked else {
+      throw GestureError(
+        message: "Picking row \(row) of component \(component) in '\(accessibilityIdentifier)': "
+          + "the picker has \(picker.numberOfRows(inComponent: component)) rows there.")
+    }
+    evaluateContent()
+    return picker
+  }
 }
