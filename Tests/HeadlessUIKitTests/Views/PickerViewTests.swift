@@ -34,6 +34,16 @@ struct PickerViewTests {
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
       component == 0 ? 100 : 200
     }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+      -> String?
+    {
+      component == 0 ? sizes[row] : flavours[row]
+    }
+
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+      component == 0 ? 44 : 32
+    }
   }
 
   /// A delegate that gives a label for each row, reusing the one it is handed.
@@ -121,7 +131,8 @@ struct PickerViewTests {
     picker.dataSource = menu
     #expect(picker.rowSize(forComponent: 0) == CGSize(width: 150, height: 32))
     picker.delegate = menu
-    #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 32))
+    #expect(picker.rowSize(forComponent: 0) == CGSize(width: 100, height: 44))
+    #expect(menu.pickerView(picker, titleForRow: 0, forComponent: 0) == "S")
     #expect(picker.rowSize(forComponent: 1).width == 200)
     #expect(picker.rowSize(forComponent: 4) == .zero)
     #expect(picker.view(forRow: 0, forComponent: 0) == nil)

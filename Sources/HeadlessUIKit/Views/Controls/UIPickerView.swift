@@ -64,8 +64,8 @@ open class UIPickerView: UIView {
     return counts.indices.contains(component) ? counts[component] : 0
   }
 
-  /// The size of a component's rows: the delegate's width for the component and a row's
-  /// height, 32 points [INF].
+  /// The size of a component's rows: the delegate's width and row height for the component
+  /// (an equal share of the width and 32 points without a delegate [INF]).
   ///
   /// - Parameter component: The component.
   /// - Returns: The row size; zero for a component the picker doesn't have.
@@ -74,7 +74,9 @@ open class UIPickerView: UIView {
     let width =
       delegate?.pickerView(self, widthForComponent: component)
       ?? bounds.width / CGFloat(max(numberOfComponents, 1))
-    return CGSize(width: width, height: Self.defaultRowHeight)
+    let height =
+      delegate?.pickerView(self, rowHeightForComponent: component) ?? Self.defaultRowHeight
+    return CGSize(width: width, height: height)
   }
 
   /// The view the delegate's `pickerView(_:viewForRow:forComponent:reusing:)` gives for a

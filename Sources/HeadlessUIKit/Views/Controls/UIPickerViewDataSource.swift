@@ -24,6 +24,22 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// Every requirement is optional in UIKit, so each has a default implementation here.
 @preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
+  /// The title of a row; kept for the app to read, never drawn.
+  ///
+  /// - Parameters:
+  ///   - pickerView: The picker view.
+  ///   - row: The row.
+  ///   - component: The component.
+  /// - Returns: The title, or `nil`.
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+    -> String?
+  /// The height of a component's rows.
+  ///
+  /// - Parameters:
+  ///   - pickerView: The picker view.
+  ///   - component: The component.
+  /// - Returns: The height in points.
+  func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
   /// The styled title of a row; kept for the app to read, never drawn.
   ///
   /// - Parameters:
@@ -65,6 +81,31 @@ public protocol UIPickerViewDelegate: AnyObject {
 }
 
 extension UIPickerViewDelegate {
+  /// No title.
+  ///
+  /// - Parameters:
+  ///   - pickerView: The picker view.
+  ///   - row: The row.
+  ///   - component: The component.
+  /// - Returns: `nil`.
+  public func pickerView(
+    _ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int
+  ) -> String? {
+    nil
+  }
+
+  /// The model's row height, 32 points [INF].
+  ///
+  /// - Parameters:
+  ///   - pickerView: The picker view.
+  ///   - component: The component.
+  /// - Returns: 32.
+  public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int)
+    -> CGFloat
+  {
+    UIPickerView.defaultRowHeight
+  }
+
   /// No styled title.
   ///
   /// - Parameters:
