@@ -76,18 +76,9 @@ extension UIApplication {
   ///   control, or the control is disabled or already refreshing.
   @discardableResult
   public func pullToRefresh(_ accessibilityIdentifier: String) throws -> UIRefreshControl {
-    guard
-      let target = windowScenes.lazy.compactMap({ scene in
-        self.liveView(named: accessibilityIdentifier, in: scene)
-      }).first
-    else {
-      throw GestureError(
-        message: "No view with accessibilityIdentifier or accessibilityLabel "
-          + "'\(accessibilityIdentifier)' is on screen to pull to refresh.")
-    }
-    var current: UIView? = target
-    while let view = current, !(view is UIScrollView) { current = view.superview }
-    guard let scrollView = current as? UIScrollView, let control = scrollView.refreshControl
+    let target = try onScreenView(named: accessibilityIdentifier, to: "pull to refresh")
+    guard let scrollView = enclosing(UIScrollView.self, from: target),
+      let control = scrollView.refreshControl
     else {
       throw GestureError(
         message: "Pull to refresh on '\(accessibilityIdentifier)': it is not in a scroll view "
@@ -120,18 +111,8 @@ extension UIApplication {
   public func pickRow(_ row: Int, inComponent component: Int, of accessibilityIdentifier: String)
     throws -> UIPickerView
   {
-    guard
-      let target = windowScenes.lazy.compactMap({ scene in
-        self.liveView(named: accessibilityIdentifier, in: scene)
-      }).first
-    else {
-      throw GestureError(
-        message: "No view with accessibilityIdentifier or accessibilityLabel "
-          + "'\(accessibilityIdentifier)' is on screen to pick a row in.")
-    }
-    var current: UIView? = target
-    while let view = current, !(view is UIPickerView) { current = view.superview }
-    guard let picker = current as? UIPickerView else {
+    let target = try onScreenView(named: accessibilityIdentifier, to: "pick a row in")
+    guard let picker = enclosing(UIPickerView.self, from: target) else {
       throw GestureError(
         message: "Picking a row in '\(accessibilityIdentifier)': it is not in a UIPickerView.")
     }
@@ -143,5 +124,37 @@ extension UIApplication {
     }
     evaluateContent()
     return picker
+  }
+
+  /// The front-most on-screen view with an accessibility identifier (or label), in any scene.
+  ///
+  /// - Parameters:
+  ///   - accessibilityIdentifier: The identifier, or the label.
+  ///   - purpose: What the test wants to do with it, for the error.
+  /// - Returns: The view.
+  /// - Throws: ``GestureError`` when no such view is on screen.
+  private func onScreenView(named accessibilityIdentifier: String, to purpose: String) throws
+    -> UIView
+  {
+    guard
+      let target = windowScenes.lazy.compactMap({ scene in
+        self.liveView(named: accessibilityIdentifier, in: scene)
+      }).first
+    else {
+      throw GestureError(
+        message: "No view with accessibilityIdentifier or accessibilityLabel "
+          + "'\(accessibilityIdentifier)' is on screen to \(purpose).")
+    }
+    return target
+  }
+
+  /// The view itself or its nearest superview of a kind.
+  private func enclosing<Kind: UIView>(_ kind: Kind.Type, from view: UIView) -> Kind? {
+    var current: UIView? = view
+    while let candidate = current {
+      if let match = candidate as? Kind { return match }
+      current = candidate.superview
+    }
+    return nil
   }
 }
