@@ -160,7 +160,7 @@ open class UIGestureRecognizer: NSObject {
   ///
   /// A subclass that recognizes its own gesture overrides it and the other touch methods and
   /// sets ``state``; the model recognizes its own recognizers (taps, pans, …) by its rules, so
-  /// their default implementations are empty (see ``RecognizerTouches``).
+  /// their default implementations are empty (see How faithful is the model).
   ///
   /// - Parameters:
   ///   - touches: The touches that began.
